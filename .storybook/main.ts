@@ -1,0 +1,24 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  framework: { name: "@storybook/react-vite", options: {} },
+  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  staticDirs: ["../public"],
+  addons: [],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: "react-docgen" },
+  // vite.config.ts brings the React Router framework plugin, which expects a React Router app: leave it out here.
+  async viteFinal(viteConfig) {
+    const isReactRouterPlugin = (plugin: unknown): boolean =>
+      Array.isArray(plugin)
+        ? plugin.some(isReactRouterPlugin)
+        : typeof plugin === "object" &&
+          plugin !== null &&
+          "name" in plugin &&
+          String(plugin.name).startsWith("react-router");
+    viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isReactRouterPlugin(plugin));
+    return viteConfig;
+  },
+};
+
+export default config;

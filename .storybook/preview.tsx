@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter } from "react-router";
+import { messagesByLang } from "~/i18n/messages";
+import { type ContentLang, localeTagOf } from "~/lib/localePath";
+import "../src/styles/base.css";
+
+/**
+ * Every story runs inside a router (widgets use Link, useLocation and the URL's language) and formatjs with the
+ * shop's messages. The toolbar's language switches to an /en URL, as on the live site. A story may set
+ * `parameters.route` (a Thai path, default "/") to render as if on that page.
+ */
+const withShopContext: Decorator = (Story, context) => {
+  const lang: ContentLang = context.globals.lang === "en" ? "en" : "th";
+  const route = typeof context.parameters.route === "string" ? context.parameters.route : "/";
+  const url = lang === "en" ? (route === "/" ? "/en" : `/en${route}`) : route;
+  return (
+    <IntlProvider
+      locale={localeTagOf(lang)}
+      defaultLocale="th-TH"
+      messages={messagesByLang[lang]}
+      onError={(error) => {
+        // Messages the lead has not added to locales/ yet show their id; anything else is a real problem.
+        if (error.code !== "MISSING_TRANSLATION") console.error(error);
+      }}
+    >
+      <MemoryRouter key={url} initialEntries={[url]}>
+        <Story />
+      </MemoryRouter>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withShopContext],
+  globalTypes: {
+    lang: {
+      description: "Page language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "th", title: "ไทย" },
+          { value: "en", title: "English" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: "th" },
+  parameters: {
+    layout: "fullscreen",
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  workers: 1, // 2-core machines
+  reporter: "list",
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${PORT}`, screenshot: "only-on-failure" },
+  projects: [
+    {
+      name: "debian-chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built server on a fresh embedded database: demo shops are imported at first start.
+    command: `npm run build && rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} node server/index.js`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,11 @@
+import type { ColumnSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<ColumnSetting>({
+  kind: "column",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/column.schema.json"),
+  load: () => import("../widgets/column/Column"),
+  zones: ["header", "footer", "page"],
+  acceptsChildren: true,
+});

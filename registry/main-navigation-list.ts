@@ -1,0 +1,11 @@
+import type { MainNavigationListSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<MainNavigationListSetting>({
+  kind: "main-navigation-list",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/main-navigation-list.schema.json"),
+  load: () => import("../widgets/main-navigation-list/MainNavigationList"),
+  zones: ["header", "footer"],
+  acceptsChildren: false,
+});

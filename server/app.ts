@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import { baseRoutes } from "./modules/base/routes";
+import type { ShopApiDeps } from "./modules/http/deps";
+import { createQueryValidator } from "./modules/http/queryValidator";
+import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/responses";
+import { pageRoutes } from "./modules/pages/routes";
+
+/**
+ * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
+ * envelope, errors included (schemas/api/*-response). Mount it with `app.route("/", createShopApi(deps))` or call
+ * its fetch directly.
+ */
+export function createShopApi(deps: { db: Kysely<Database> }): Hono {
+  const routeDeps: ShopApiDeps = { db: deps.db, validateQuery: createQueryValidator() };
+  const app = new Hono();
+  app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));
+  app.route("/api", baseRoutes(routeDeps));
+  app.route("/api", pageRoutes(routeDeps));
+  app.all("/api/*", notFoundResponse);
+  app.notFound(notFoundResponse);
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}

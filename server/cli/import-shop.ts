@@ -1,0 +1,36 @@
+// npm run shop:import -- FILE...   Imports (or re-imports, replacing) each shop document into the database named by
+// DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1, listing the problems, on invalid input.
+import { readFile } from "node:fs/promises";
+import { databaseOptionsFromEnv, openDatabase } from "../db";
+import { importShopDocument, ShopDocumentError } from "../shops/importShop";
+
+async function main(files: string[]): Promise<number> {
+  if (files.length === 0) {
+    console.error("usage: npm run shop:import -- FILE.json [FILE.json...]");
+    return 2;
+  }
+  const { db, close } = await openDatabase(databaseOptionsFromEnv());
+  let failures = 0;
+  try {
+    for (const file of files) {
+      try {
+        const document: unknown = JSON.parse(await readFile(file, "utf8"));
+        const { shopId, pageCount } = await importShopDocument(db, document);
+        console.log(`${file}: imported shop ${shopId} (${pageCount} page${pageCount === 1 ? "" : "s"})`);
+      } catch (error) {
+        failures += 1;
+        if (error instanceof ShopDocumentError) {
+          console.error(`${file}: rejected, nothing written`);
+          for (const problem of error.problems) console.error(`  ${problem.message}`);
+        } else {
+          console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  } finally {
+    await close();
+  }
+  return failures > 0 ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,14 @@
+/** The storefront server's settings, all from the environment (documented in README.md). */
+export interface ServerConfig {
+  /** A separate shop API deployment; unset = the API runs in this process on the embedded or configured database. */
+  apiOrigin: string | null;
+  /** Show placeholders with the errors for nodes that cannot be shown (never for shoppers in production). */
+  showProblems: boolean;
+}
+
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): ServerConfig {
+  return {
+    apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : null,
+    showProblems: mode !== "production" || env.SHOW_NODE_PROBLEMS === "1",
+  };
+}

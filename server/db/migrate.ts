@@ -1,0 +1,45 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "./schema";
+import { splitSqlStatements } from "./splitSqlStatements";
+
+/** Arbitrary constant shared by every process migrating the same database. */
+const MIGRATION_LOCK_KEY = 7_315_200_001;
+const MIGRATION_FILE = /^\d{3}_[A-Za-z0-9_-]+\.sql$/;
+
+/** The server always runs from the repository root, in tsx, Vitest and the Vite SSR bundle alike. */
+export function defaultMigrationsDir(): string {
+  return join(process.cwd(), "server/db/migrations");
+}
+
+/**
+ * Applies the not yet applied migrations (NNN_name.sql, in name order) in one transaction, under an advisory lock,
+ * recording each in schema_migrations. Returns the names applied by this call.
+ */
+export async function migrate(db: Kysely<Database>, dir = defaultMigrationsDir()): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
+  const scripts = await Promise.all(
+    files.map(async (name) => ({ name, sql: await readFile(join(dir, name), "utf8") })),
+  );
+
+  return db.transaction().execute(async (trx) => {
+    await sql.raw(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`).execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+    const done = new Set((await trx.selectFrom("schema_migrations").select("name").execute()).map((row) => row.name));
+
+    const applied: string[] = [];
+    for (const script of scripts) {
+      if (done.has(script.name)) continue;
+      for (const statement of splitSqlStatements(script.sql)) {
+        await sql.raw(statement).execute(trx);
+      }
+      await trx.insertInto("schema_migrations").values({ name: script.name }).execute();
+      applied.push(script.name);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,44 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { migrate } from "./migrate";
+import type { Database } from "./schema";
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection URL; when set, PostgreSQL is used through a pg Pool. */
+  url?: string;
+  /** PGlite data directory; undefined or "memory://" for an in-memory database. */
+  dataDir?: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL (url) or PGlite (dataDir or in memory) and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const db = new Kysely<Database>({
+    dialect: options.url ? postgresDialect(options.url) : await pgliteDialect(options),
+  });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, close: () => db.destroy() };
+}
+
+function postgresDialect(url: string): PostgresDialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}
+
+async function pgliteDialect(options: OpenDatabaseOptions): Promise<PGliteDialect> {
+  const inMemory = options.dataDir === undefined || options.dataDir === "memory://";
+  if (!inMemory && options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = inMemory ? await PGlite.create() : await PGlite.create({ dataDir: options.dataDir });
+  return new PGliteDialect(pglite);
+}

@@ -1,0 +1,69 @@
+// The SSR bundle's entry (see vite.config.ts): the shop API and React Router SSR in one Hono app, sharing module
+// instances with the route modules. server/index.js serves it (and the built assets).
+import { Hono } from "hono";
+import { proxy } from "hono/proxy";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createApiClient } from "~/api/client";
+import { servicesContext } from "~/app/services";
+import { createNodeValidator } from "~/renderer/nodeValidator";
+import { createShopApi } from "./app";
+import { serverConfigFromEnv } from "./config";
+import { databaseOptionsFromEnv, openDatabase } from "./db";
+import { seedDemoShops } from "./shops/seedDemoShops";
+
+const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
+const handleSsr = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/** The shop API: in this process on the database, or a proxy to API_ORIGIN. */
+async function startShopApi(): Promise<(request: Request) => Promise<Response>> {
+  const { apiOrigin } = config;
+  if (apiOrigin) {
+    return (request) => {
+      const url = new URL(request.url);
+      return proxy(`${apiOrigin}${url.pathname}${url.search}`, request);
+    };
+  }
+  const { db } = await openDatabase(databaseOptionsFromEnv(process.env));
+  for (const seeded of await seedDemoShops(db)) console.log(`[seed] imported demo shop`, seeded);
+  const shopApi = createShopApi({ db });
+  return async (request) => shopApi.fetch(request);
+}
+
+const ready = Promise.all([startShopApi(), createNodeValidator()]);
+ready.catch((error: unknown) => {
+  console.error("[server] failed to start", error);
+  process.exit(1);
+});
+
+function hostOf(request: Request): string {
+  return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
+}
+
+export const app = new Hono();
+
+app.all("/api/*", async (c) => {
+  const [shopApi] = await ready;
+  return shopApi(c.req.raw);
+});
+
+app.all("*", async (c) => {
+  const [shopApi, validator] = await ready;
+  const request = c.req.raw;
+  const host = hostOf(request);
+  const origin = new URL(request.url).origin;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    host,
+    validator,
+    showProblems: config.showProblems,
+    browserApiBaseUrl: origin,
+    api: (lang) =>
+      createApiClient({
+        baseUrl: config.apiOrigin ?? origin,
+        host,
+        lang: () => lang,
+        fetch: (input, init) => shopApi(new Request(input, init)),
+      }),
+  });
+  return handleSsr(request, context);
+});

@@ -1,0 +1,29 @@
+import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
+import { invalidRequest } from "./apiError";
+
+export type QueryValidator = <T>(schemaFile: string, query: Record<string, string>) => T;
+
+/**
+ * Validates a request's query against a schema of schemas/api; throws a 400 INVALID_REQUEST naming each field
+ * ("lang", not "/lang").
+ */
+export function createQueryValidator(): QueryValidator {
+  const ajv = createAjv();
+  return <T>(schemaFile: string, query: Record<string, string>): T => {
+    const validate = ajv.getSchema(schemaId(schemaFile));
+    if (!validate) throw new Error(`schema ${schemaFile} is not registered`);
+    const copy = { ...query };
+    if (validate(copy)) return copy as T;
+    throw invalidRequest(
+      formatAjvErrors(validate.errors).map((error) => {
+        const field = error.field.replace(/^\//, "").replaceAll("/", ".") || "query";
+        return {
+          field,
+          message: error.message.startsWith(error.field)
+            ? field + error.message.slice(error.field.length)
+            : error.message,
+        };
+      }),
+    );
+  };
+}

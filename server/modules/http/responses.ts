@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ErrorResponse } from "~/generated/schemas";
+import { ApiError } from "./apiError";
+
+/** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
+export const NO_STORE = "no-store";
+export const VARY = "X-Nuxt-Host, X-Page-Lang";
+
+export function errorBody(error: ApiError): ErrorResponse {
+  return {
+    success: false,
+    key: error.key,
+    message: error.message,
+    ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
+  };
+}
+
+/** Any error as a JSON envelope: ApiError as itself, anything else as a 500 without internals. */
+export function errorResponse(c: Context, error: unknown): Response {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) console.error("[shop api]", c.req.method, c.req.path, error);
+  return c.json(errorBody(apiError), apiError.status, { "Cache-Control": NO_STORE, Vary: VARY });
+}
+
+export function notFoundResponse(c: Context): Response {
+  return errorResponse(c, new ApiError(404, "NOT_FOUND", `Not Found: ${c.req.method} ${c.req.path}`));
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status, "INVALID_REQUEST", error.message || "Invalid request");
+  }
+  return new ApiError(500, "INTERNAL_ERROR", "Internal Server Error: please try again");
+}

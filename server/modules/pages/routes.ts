@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { PageData, PageQuery, PageResponse } from "~/generated/schemas";
+import { requireBase } from "../base/repo";
+import { ApiError, invalidRequest } from "../http/apiError";
+import type { ShopApiDeps } from "../http/deps";
+import { NO_STORE, PUBLIC_CACHE, VARY } from "../http/responses";
+import { resolveLang } from "../lang/resolveLang";
+import { resolveShop } from "../tenancy/resolveShop";
+import { normalizePagePath } from "./normalizePath";
+import { findPage } from "./repo";
+
+/** GET /page?path=&lang=&needBase=1 : one page of the shop in one language (§7). */
+export function pageRoutes({ db, validateQuery }: ShopApiDeps): Hono {
+  const routes = new Hono();
+  routes.get("/page", async (c) => {
+    const query = validateQuery<PageQuery>("api/page-query.schema.json", c.req.query());
+    const path = normalizePagePath(query.path);
+    if (!path) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
+    const shop = await resolveShop(db, c.req.raw.headers);
+    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
+
+    const page = await findPage(db, shop.id, path, lang);
+    if (!page) throw new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${path}`);
+    const data: PageData = { ...page, previewData: null, nowLang: { key: lang } };
+    if (query.needBase === "1") data.base = await requireBase(db, shop.id, lang);
+
+    const body: PageResponse = { success: true, data };
+    const noCache = query["internal-no-cache"] === "1";
+    return c.json(body, 200, { "Cache-Control": noCache ? NO_STORE : PUBLIC_CACHE, Vary: VARY });
+  });
+  return routes;
+}

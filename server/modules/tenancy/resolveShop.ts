@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { ApiError } from "../http/apiError";
+import { findShopByHost, type ShopRecord } from "./repo";
+import { requestHost } from "./requestHost";
+
+/** The shop a request is for, by host; 404 SHOP_NOT_FOUND naming the host otherwise. */
+export async function resolveShop(db: Kysely<Database>, headers: Headers): Promise<ShopRecord> {
+  const host = requestHost(headers);
+  const shop = host ? await findShopByHost(db, host) : undefined;
+  if (!shop) {
+    throw new ApiError(
+      404,
+      "SHOP_NOT_FOUND",
+      host ? `Shop Not Found for host: ${host}` : "Shop Not Found: no host given",
+    );
+  }
+  return shop;
+}

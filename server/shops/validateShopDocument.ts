@@ -1,0 +1,66 @@
+import type { ShopDocument } from "~/generated/schemas";
+import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { normalizeTree } from "~/renderer/normalizeTree";
+import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
+import type { WidgetZone } from "../../registry/types";
+import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
+
+/**
+ * Checks a shop document against shop-document.schema.json, then that page paths are unique and that every zone
+ * and page tree holds only valid nodes. Returns a validated copy (schema defaults applied); throws ShopDocumentError
+ * listing every problem by JSON pointer.
+ */
+export async function validateShopDocument(document: unknown): Promise<ShopDocument> {
+  const copy: unknown = structuredClone(document);
+  const validate = createAjv().getSchema(schemaId("shop-document.schema.json"));
+  if (!validate) throw new Error("shop-document.schema.json is not registered");
+  if (!validate(copy)) {
+    throw new ShopDocumentError(
+      formatAjvErrors(validate.errors).map((error) => ({ pointer: error.field, message: error.message })),
+    );
+  }
+  const shopDocument = copy as ShopDocument;
+  const problems = [...duplicatePaths(shopDocument), ...nodeProblems(shopDocument, await createNodeValidator())];
+  if (problems.length > 0) throw new ShopDocumentError(problems);
+  return shopDocument;
+}
+
+function duplicatePaths(document: ShopDocument): ShopDocumentProblem[] {
+  const seen = new Set<string>();
+  const problems: ShopDocumentProblem[] = [];
+  document.pages.forEach((page, index) => {
+    if (seen.has(page.path)) {
+      problems.push({
+        pointer: `/pages/${index}/path`,
+        message: `/pages/${index}/path duplicates page path "${page.path}"`,
+      });
+    }
+    seen.add(page.path);
+  });
+  return problems;
+}
+
+function nodeProblems(document: ShopDocument, validator: NodeValidator): ShopDocumentProblem[] {
+  const trees: { pointer: string; children: unknown; zone: WidgetZone }[] = [];
+  for (const lang of ["th", "en"] as const) {
+    const base = document.base[lang];
+    trees.push({ pointer: `/base/${lang}/headerZone/children`, children: base.headerZone.children, zone: "header" });
+    trees.push({ pointer: `/base/${lang}/footerZone/children`, children: base.footerZone.children, zone: "footer" });
+    if (base.freeZone) {
+      trees.push({ pointer: `/base/${lang}/freeZone/children`, children: base.freeZone.children, zone: "page" });
+    }
+  }
+  document.pages.forEach((page, index) => {
+    for (const lang of ["th", "en"] as const) {
+      const pointer = `/pages/${index}/${lang}/pageComponent/children`;
+      trees.push({ pointer, children: page[lang].pageComponent.children, zone: "page" });
+    }
+  });
+
+  return trees.flatMap(({ pointer, children, zone }) =>
+    normalizeTree(children, validator, { pointer, zone, keepInvalid: false }).problems.map((problem) => ({
+      pointer: problem.pointer,
+      message: [`${problem.pointer}: ${problem.message}`, ...problem.errors].join("; "),
+    })),
+  );
+}

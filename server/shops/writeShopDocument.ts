@@ -1,0 +1,96 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ShopDocument } from "~/generated/schemas";
+import type { Database } from "../db/schema";
+import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
+
+const INSERT_CHUNK = 200;
+
+/** Upserts the shop and replaces its hosts, bases and pages, all in one transaction. */
+export async function writeShopDocument(db: Kysely<Database>, document: ShopDocument): Promise<void> {
+  const { shop } = document;
+  await db.transaction().execute(async (trx) => {
+    await assertNamesFree(trx, document);
+    await trx
+      .insertInto("shops")
+      .values({ id: shop.id, web_name: shop.webName, name: shop.name, default_lang: shop.defaultLang })
+      .onConflict((conflict) =>
+        conflict.column("id").doUpdateSet({
+          web_name: (eb) => eb.ref("excluded.web_name"),
+          name: (eb) => eb.ref("excluded.name"),
+          default_lang: (eb) => eb.ref("excluded.default_lang"),
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+
+    await trx.deleteFrom("shop_hosts").where("shop_id", "=", shop.id).execute();
+    await trx
+      .insertInto("shop_hosts")
+      .values(shop.hosts.map((host) => ({ host, shop_id: shop.id })))
+      .execute();
+
+    await trx.deleteFrom("shop_bases").where("shop_id", "=", shop.id).execute();
+    await trx
+      .insertInto("shop_bases")
+      .values((["th", "en"] as const).map((lang) => ({ shop_id: shop.id, lang, data: json(document.base[lang]) })))
+      .execute();
+
+    await trx.deleteFrom("pages").where("shop_id", "=", shop.id).execute();
+    const rows = document.pages.flatMap((page) =>
+      (["th", "en"] as const).map((lang) => {
+        const content = page[lang];
+        return {
+          shop_id: shop.id,
+          path: page.path,
+          lang,
+          http_status_code: content.httpStatusCode ?? 200,
+          redirect_url: content.redirectUrl ?? null,
+          page_setting: json(content.pageSetting ?? {}),
+          page_component: json(content.pageComponent),
+          page_head: json(content.pageHead),
+          other_data: json(content.otherData ?? {}),
+        };
+      }),
+    );
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await trx
+        .insertInto("pages")
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .execute();
+    }
+  });
+}
+
+/** A jsonb value written as a JSON string, cast in SQL so pg and PGlite store the same thing. */
+function json(value: unknown) {
+  return sql<string>`cast(${JSON.stringify(value)} as jsonb)`;
+}
+
+/** Rejects hosts or a web name that belong to another shop, naming each. */
+async function assertNamesFree(trx: Transaction<Database>, document: ShopDocument): Promise<void> {
+  const { shop } = document;
+  const problems: ShopDocumentProblem[] = [];
+  const taken = await trx
+    .selectFrom("shop_hosts")
+    .select(["host", "shop_id"])
+    .where("host", "in", shop.hosts)
+    .where("shop_id", "<>", shop.id)
+    .execute();
+  for (const row of taken) {
+    const pointer = `/shop/hosts/${shop.hosts.indexOf(row.host)}`;
+    problems.push({ pointer, message: `${pointer}: host "${row.host}" already belongs to shop ${row.shop_id}` });
+  }
+  const sameName = await trx
+    .selectFrom("shops")
+    .select("id")
+    .where("web_name", "=", shop.webName)
+    .where("id", "<>", shop.id)
+    .executeTakeFirst();
+  if (sameName) {
+    problems.push({
+      pointer: "/shop/webName",
+      message: `/shop/webName: web name "${shop.webName}" already belongs to shop ${sameName.id}`,
+    });
+  }
+  if (problems.length > 0) throw new ShopDocumentError(problems);
+}

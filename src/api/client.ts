@@ -1,0 +1,65 @@
+import type { PathLang } from "~/lib/localePath";
+
+/** A failed API call: the HTTP status and the envelope's key and message (§8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiClientOptions {
+  /** Where the shop API answers: an origin (API_ORIGIN) or the in-process base URL. */
+  baseUrl: string;
+  /** The shop's host name, sent as X-Nuxt-Host (§7). */
+  host: string;
+  /** The current page language, sent as X-Page-Lang (§7); read at each call since it changes with the URL. */
+  lang: () => PathLang;
+  fetch?: typeof fetch;
+  /** Drives the global loading counter (§7). */
+  onRequestStart?: () => void;
+  onRequestEnd?: () => void;
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface ApiClient {
+  /** GETs a §7 endpoint and returns the envelope's data; throws ApiError on a non-2xx answer or success: false. */
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+}
+
+/** The one API client of server and browser: every call sends Accept, X-Nuxt-Host and X-Page-Lang (§7). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    async get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
+      const url = new URL(path, options.baseUrl);
+      for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+      }
+      options.onRequestStart?.();
+      try {
+        const response = await doFetch(url, {
+          headers: { Accept: "application/json", "X-Nuxt-Host": options.host, "X-Page-Lang": options.lang() },
+          credentials: "include",
+        });
+        const body = (await response.json().catch(() => null)) as {
+          success?: boolean;
+          key?: string;
+          message?: string;
+          data?: T;
+        } | null;
+        if (!response.ok || !body || body.success === false) {
+          throw new ApiError(response.status, body?.key ?? "HTTP_ERROR", body?.message ?? response.statusText);
+        }
+        return body.data as T;
+      } finally {
+        options.onRequestEnd?.();
+      }
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { useStores } from "~/stores/StoreProvider";
+
+/** Counts a client-side navigation as a load while its data is fetched, so the loading bar shows it. */
+export function NavigationLoading() {
+  const { ui } = useStores();
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!navigating) return;
+    ui.startLoading();
+    return () => ui.stopLoading();
+  }, [navigating, ui]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { PageHead as PageHeadData } from "~/generated/schemas";
+import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
+
+interface PageHeadProps {
+  head: PageHeadData;
+  siteName?: string;
+  canonical: string;
+  alternates: { th: string; en: string };
+}
+
+/** pageHead → the document head (React hoists title, meta and link into <head>), JSON-LD escaped. */
+export function PageHead({ head, siteName, canonical, alternates }: PageHeadProps) {
+  const title = siteName && head.title !== siteName ? `${head.title} | ${siteName}` : head.title;
+  const ldJson = head.ld_json ? (Array.isArray(head.ld_json) ? head.ld_json : [head.ld_json]) : [];
+  return (
+    <>
+      <title>{title}</title>
+      {head.description && <meta name="description" content={head.description} />}
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang="th" href={alternates.th} />
+      <link rel="alternate" hrefLang="en" href={alternates.en} />
+      <link rel="alternate" hrefLang="x-default" href={alternates.th} />
+      <meta property="og:url" content={head.og?.url ?? canonical} />
+      <meta property="og:title" content={head.og?.title ?? head.title} />
+      {(head.og?.description ?? head.description) && (
+        <meta property="og:description" content={head.og?.description ?? head.description} />
+      )}
+      {head.og?.image && <meta property="og:image" content={head.og.image} />}
+      <meta property="og:type" content={head.og?.type ?? "website"} />
+      {head.meta_manual?.map((meta) => (
+        <meta key={meta.name} name={meta.name} content={meta.content} />
+      ))}
+      {ldJson.map((item, index) => (
+        <script
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for a page
+          key={index}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonForScript
+          dangerouslySetInnerHTML={{ __html: serializeJsonForScript(item) }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's Node entry, with one change: an error inside a node's Suspense boundary is logged, not turned
+ * into a 500, because the renderer contains it (the node is retried, and hidden if it fails, in the browser).
+ * Bots get the whole document at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    const userAgent = request.headers.get("user-agent");
+    const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const onReady = () => {
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
+    };
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady: waitForAll ? undefined : onReady,
+      onAllReady: waitForAll ? onReady : undefined,
+      onShellError: reject,
+      onError(error: unknown) {
+        console.error("[ssr]", request.url, error);
+      },
+    });
+  });
+}

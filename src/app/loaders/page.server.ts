@@ -1,0 +1,70 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "~/api/client";
+import type { PageData } from "~/generated/schemas";
+import { langPrefix, resolveLocalePath } from "~/lib/localePath";
+import { localizeHref } from "~/lib/localizeHref";
+import { safeRedirectTarget } from "~/lib/safeRedirect";
+import { isBlankSection } from "~/lib/sectionLayout";
+import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
+import { servicesContext } from "../services";
+import { prepareTree } from "./zones.server";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
+
+/**
+ * The page pipeline's loader (§2, ARCHITECTURE): GET /api/page for the path without its language prefix,
+ * 404 → the not-found error, redirectUrl → a safe redirect, then the tree normalised and its widgets loaded.
+ */
+export async function loadPage({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const { lang, path } = resolveLocalePath(url.pathname);
+  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+
+  let page: PageData;
+  try {
+    page = await services.api(lang).get<PageData>("/api/page", { ...query, path, lang });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data({ path }, { status: 404, statusText: "Page Not Found" });
+    }
+    throw error;
+  }
+
+  if (page.redirectUrl) {
+    const target = safeRedirectTarget(page.redirectUrl, request.url, REDIRECT_ALLOWED_HOSTS);
+    if (target) {
+      const status = REDIRECT_STATUSES.has(page.httpStatusCode) ? page.httpStatusCode : 302;
+      throw redirect(localizeHref(target, lang), status);
+    }
+    console.warn(
+      `[page] ${services.host} ${path}: redirectUrl ${page.redirectUrl} refused (not same shop or allowed host)`,
+    );
+  }
+
+  const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
+  const widgetKinds = kindsOf(nodes);
+  await preloadWidgets(widgetKinds);
+
+  const pathWithoutSlash = path === "/" ? "" : path;
+  const search = url.search;
+  return data(
+    {
+      path,
+      lang: page.nowLang.key,
+      layout: isBlankSection(path) ? "blank" : (page.pageSetting.layout ?? "base"),
+      head: page.pageHead,
+      nodes,
+      widgetKinds,
+      alternates: {
+        th: `${url.origin}${pathWithoutSlash || "/"}${search}`,
+        en: `${url.origin}${langPrefix("en")}${pathWithoutSlash}${search}`,
+      },
+      canonical: `${url.origin}${url.pathname}${search}`,
+    },
+    { status: page.httpStatusCode >= 400 ? page.httpStatusCode : 200 },
+  );
+}
+
+export type PageLoaderData = Awaited<ReturnType<typeof loadPage>>["data"];

@@ -1,0 +1,48 @@
+import { isbot } from "isbot";
+import { data, type RouterContextProvider } from "react-router";
+import type { BaseData } from "~/generated/schemas";
+import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
+import { servicesContext } from "../services";
+import { langCookieHeader } from "./langCookie.server";
+import { prepareTree } from "./zones.server";
+
+export async function loadRoot({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const services = context.get(servicesContext);
+  const { lang } = resolveLocalePath(new URL(request.url).pathname);
+  const contentLang = contentLangOf(lang);
+  const base = await services
+    .api(lang)
+    .get<BaseData>("/api/base", { lang })
+    .catch(() => null); // §7: a failed base fetch is swallowed
+
+  const header = base
+    ? prepareTree(services, base.headerZone.children, "/headerZone/children", "header", "headerZone")
+    : [];
+  const footer = base
+    ? prepareTree(services, base.footerZone.children, "/footerZone/children", "footer", "footerZone")
+    : [];
+  const widgetKinds = kindsOf([...header, ...footer]);
+  await preloadWidgets(widgetKinds);
+
+  const cookie = await langCookieHeader(request, contentLang);
+  return data(
+    {
+      lang,
+      contentLang,
+      host: services.host,
+      apiBaseUrl: services.browserApiBaseUrl,
+      isBot: isbot(request.headers.get("user-agent")),
+      showProblems: services.showProblems,
+      shop: base
+        ? { name: base.web.name ?? base.webHead.title, favicon: base.web.favicon, webHead: base.webHead }
+        : null,
+      header,
+      footer,
+      widgetKinds,
+    },
+    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRoot>>["data"];

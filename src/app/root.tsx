@@ -1,0 +1,101 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { I18nProvider } from "~/i18n/I18nProvider";
+import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
+import { preloadWidgets } from "~/renderer/widgetModules";
+import { StoreProvider } from "~/stores/StoreProvider";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage";
+import { LoadingBar } from "./components/LoadingBar";
+import { NavigationLoading } from "./components/NavigationLoading";
+import type { RootData } from "./loaders/root.server";
+import "~/styles/base.css";
+
+export { loadRoot as loader } from "./loaders/root.server";
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await preloadWidgets(rootData.widgetKinds);
+  return rootData;
+}
+
+/** Zones and base data only change with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const langChanged = resolveLocalePath(currentUrl.pathname).lang !== resolveLocalePath(nextUrl.pathname).lang;
+  return langChanged || (defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname);
+}
+
+/** The widget kinds this page renders, read by entry.client to load their chunks before hydrating. */
+function WidgetKindsScript() {
+  const kinds = new Set<string>();
+  for (const match of useMatches()) {
+    const data = match.loaderData as { widgetKinds?: string[] } | undefined;
+    for (const kind of data?.widgetKinds ?? []) kinds.add(kind);
+  }
+  return (
+    <script
+      id="sf-widget-kinds"
+      type="application/json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonForScript
+      dangerouslySetInnerHTML={{ __html: serializeJsonForScript([...kinds]) }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
+        {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider lang={lang}>{children}</I18nProvider>
+        <WidgetKindsScript />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"; // lets tests and tools know the page is interactive
+  }, []);
+  return (
+    <StoreProvider context={{ host: loaderData.host, lang: loaderData.lang, apiBaseUrl: loaderData.apiBaseUrl }}>
+      <LoadingBar />
+      <NavigationLoading />
+      <Outlet />
+    </StoreProvider>
+  );
+}
+
+/** §2: the error page at the root; bots get no error page markup, only the status. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const { path } = resolveLocalePath(useLocation().pathname);
+  if (rootData?.isBot) return null;
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} path={path} />;
+  console.error(error);
+  return <ErrorPage status={500} path={path} />;
+}

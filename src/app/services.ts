@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { ApiClient } from "~/api/client";
+import type { PathLang } from "~/lib/localePath";
+import type { NodeValidator } from "~/renderer/nodeValidator";
+
+/** What the storefront server hands the route loaders, per request (set by server/entry.ts). */
+export interface StorefrontServices {
+  /** The shop API for this request's host and language: in-process by default, over HTTP with API_ORIGIN. */
+  api(lang: PathLang): ApiClient;
+  /** The shop's host name (the request's Host, port removed). */
+  host: string;
+  validator: NodeValidator;
+  /** Dev and preview show placeholders with the errors where nodes fail; shoppers never do. */
+  showProblems: boolean;
+  /** Where the browser reaches the shop API (API_ORIGIN or this origin). */
+  browserApiBaseUrl: string;
+}
+
+export const servicesContext = createContext<StorefrontServices>();

@@ -1,0 +1,64 @@
+import { Component, createElement, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { NodePlaceholder } from "./NodePlaceholder";
+import type { RenderNode } from "./normalizeTree";
+import { widgetComponent } from "./widgetModules";
+
+interface NodeTreeProps {
+  nodes: readonly RenderNode[];
+  /** Show placeholders for nodes that fail (dev and preview); shoppers see nothing in their place. */
+  showProblems: boolean;
+}
+
+/**
+ * Renders a normalised zone or page tree through the registry. Each node has its own error boundary (in the
+ * browser); each top-level node also sits in a Suspense boundary, which is what contains a render error on the
+ * server: React streams that node's fallback and retries it in the browser, where the boundary catches it.
+ */
+export function NodeTree({ nodes, showProblems }: NodeTreeProps): ReactNode {
+  return nodes.map((node) => (
+    <Suspense key={node.ukey} fallback={null}>
+      <NodeBoundary node={node} showProblems={showProblems} />
+    </Suspense>
+  ));
+}
+
+interface NodeBoundaryProps {
+  node: RenderNode;
+  showProblems: boolean;
+}
+
+class NodeBoundary extends Component<NodeBoundaryProps, { error: Error | null }> {
+  state = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    const { ukey, kind } = this.props.node;
+    console.error(`widget ${kind} (${ukey}) failed to render`, error, info.componentStack);
+  }
+
+  render(): ReactNode {
+    const { node, showProblems } = this.props;
+    const error: Error | null = this.state.error;
+    if (error || node.problem) {
+      if (!showProblems) return null;
+      const problem = node.problem ?? {
+        pointer: node.ukey,
+        kind: node.kind,
+        ukey: node.ukey,
+        message: "render error",
+        errors: [String(error)],
+      };
+      return <NodePlaceholder problem={problem} />;
+    }
+    const Widget = widgetComponent(node.kind);
+    if (!Widget) return null;
+    const children =
+      node.children.length > 0
+        ? node.children.map((child) => <NodeBoundary key={child.ukey} node={child} showProblems={showProblems} />)
+        : undefined;
+    return createElement(Widget, { ukey: node.ukey, setting: node.setting }, children);
+  }
+}

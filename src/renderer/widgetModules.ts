@@ -1,0 +1,56 @@
+import { type ComponentType, lazy } from "react";
+import { widgetDefinitions } from "~/generated/widget-registry";
+import type { WidgetProps, WidgetSetting } from "../../registry/types";
+import type { AnyWidgetDefinition } from "./nodeValidator";
+
+export type WidgetComponent = ComponentType<WidgetProps<WidgetSetting>>;
+
+const definitions = new Map<string, AnyWidgetDefinition>(
+  (widgetDefinitions as readonly AnyWidgetDefinition[]).map((definition) => [definition.kind, definition]),
+);
+
+// Caches of code, not of data: the same for every shop, language and request.
+const loadedComponents = new Map<string, WidgetComponent>();
+const lazyComponents = new Map<string, WidgetComponent>();
+
+async function loadComponent(definition: AnyWidgetDefinition): Promise<WidgetComponent> {
+  return (await definition.load()).default as unknown as WidgetComponent;
+}
+
+/** Loads the lazy chunks of the given kinds, so a page renders (and hydrates) without suspending. */
+export async function preloadWidgets(kinds: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(kinds)].map(async (kind) => {
+      const definition = definitions.get(kind);
+      if (!definition || loadedComponents.has(kind)) return;
+      loadedComponents.set(kind, await loadComponent(definition));
+    }),
+  );
+}
+
+/** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk arrives. */
+export function widgetComponent(kind: string): WidgetComponent | undefined {
+  const loaded = loadedComponents.get(kind);
+  if (loaded) return loaded;
+  const definition = definitions.get(kind);
+  if (!definition) return undefined;
+  let component = lazyComponents.get(kind);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadComponent(definition) }));
+    lazyComponents.set(kind, component);
+  }
+  return component;
+}
+
+/** Every kind used in a tree, for preloading. */
+export function kindsOf(nodes: readonly { kind: string; children: readonly unknown[] }[]): string[] {
+  const kinds = new Set<string>();
+  const visit = (list: readonly { kind: string; children: readonly unknown[] }[]) => {
+    for (const node of list) {
+      kinds.add(node.kind);
+      visit(node.children as { kind: string; children: unknown[] }[]);
+    }
+  };
+  visit(nodes);
+  return [...kinds];
+}

@@ -1,0 +1,96 @@
+import Ajv, { type ErrorObject } from "ajv";
+import addFormats from "ajv-formats";
+import { sanitizeRichText } from "~/lib/sanitizeRichText";
+import baseQuery from "../../schemas/api/base-query.schema.json";
+import baseResponse from "../../schemas/api/base-response.schema.json";
+import errorResponse from "../../schemas/api/error-response.schema.json";
+import pageQuery from "../../schemas/api/page-query.schema.json";
+import pageResponse from "../../schemas/api/page-response.schema.json";
+import base from "../../schemas/base.schema.json";
+import common from "../../schemas/common.schema.json";
+import node from "../../schemas/node.schema.json";
+import page from "../../schemas/page.schema.json";
+import pageContent from "../../schemas/page-content.schema.json";
+import pageHead from "../../schemas/page-head.schema.json";
+import pageSetting from "../../schemas/page-setting.schema.json";
+import shopDocument from "../../schemas/shop-document.schema.json";
+
+export const SCHEMA_BASE = "https://storefront.local/schemas/";
+
+const CORE_SCHEMAS = [
+  common,
+  node,
+  pageHead,
+  pageSetting,
+  pageContent,
+  page,
+  base,
+  shopDocument,
+  baseQuery,
+  pageQuery,
+  baseResponse,
+  pageResponse,
+  errorResponse,
+];
+
+/** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */
+export function schemaId(file: string): string {
+  return SCHEMA_BASE + file;
+}
+
+/**
+ * One ajv instance with every payload schema registered by $id. Validation applies schema defaults, reports all
+ * errors, and sanitises strings marked `"x-sanitize": "html"` in place. Server, QA and preview only: it is never
+ * part of a shopper's bundle.
+ */
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, strict: true });
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: "x-sanitize",
+    schemaType: "string",
+    modifying: true,
+    errors: false,
+    validate: (
+      mode: string,
+      data: unknown,
+      _schema: unknown,
+      context?: { parentData: unknown; parentDataProperty: string | number },
+    ) => {
+      if (mode === "html" && typeof data === "string" && context) {
+        (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = sanitizeRichText(data);
+      }
+      return true;
+    },
+  });
+  for (const schema of CORE_SCHEMAS) ajv.addSchema(schema);
+  return ajv;
+}
+
+export interface FieldError {
+  /** JSON pointer of the offending value, e.g. "/lang" or "/sliders/0/image/width". */
+  field: string;
+  message: string;
+}
+
+/** ajv errors as messages that name the field, e.g. `/lang must be one of: th, en, cn`. */
+export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined, prefix = ""): FieldError[] {
+  return (errors ?? []).map((error) => {
+    const child =
+      error.keyword === "required"
+        ? `/${error.params.missingProperty}`
+        : error.keyword === "additionalProperties"
+          ? `/${error.params.additionalProperty}`
+          : "";
+    const field = `${prefix}${error.instancePath}${child}` || "/";
+    const detail =
+      error.keyword === "required"
+        ? "is required"
+        : error.keyword === "additionalProperties"
+          ? "is not an allowed property"
+          : error.keyword === "enum"
+            ? `must be one of: ${(error.params.allowedValues as unknown[]).join(", ")}`
+            : (error.message ?? "is invalid");
+    return { field, message: `${field} ${detail}` };
+  });
+}

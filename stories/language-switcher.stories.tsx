@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import LanguageSwitcher from "../widgets/language-switcher/LanguageSwitcher";
+import { languageSwitcherCode, languageSwitcherName } from "./fixtures/language-switcher";
+
+const meta = {
+  title: "Widgets/Language switcher",
+  component: LanguageSwitcher,
+  args: { ukey: "header-language", setting: languageSwitcherCode },
+  parameters: { layout: "centered", route: "/about?ref=line#team" },
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Codes: Story = {};
+
+export const Names: Story = {
+  args: { setting: languageSwitcherName },
+};
+
+export const OnEnglishPage: Story = {
+  args: { setting: languageSwitcherName },
+  globals: { lang: "en" },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import Column from "../widgets/column/Column";
+import Paragraph from "../widgets/paragraph/Paragraph";
+import Row from "../widgets/row/Row";
+import Section from "../widgets/section/Section";
+import { columnHalf } from "./fixtures/column";
+import { paragraphCentered, paragraphTh } from "./fixtures/paragraph";
+import { rowCentered } from "./fixtures/row";
+import { sectionBrand, sectionDarkFull, sectionMuted, sectionPlain } from "./fixtures/section";
+import { sliderSingle } from "./fixtures/slider";
+import Slider from "../widgets/slider/Slider";
+
+const meta = {
+  title: "Widgets/Section",
+  component: Section,
+  args: {
+    ukey: "about-story",
+    setting: sectionPlain,
+    children: (
+      <Row ukey="about-story-row" setting={rowCentered}>
+        <Column ukey="about-story-text" setting={columnHalf}>
+          <Paragraph ukey="about-story-paragraph" setting={{ ...paragraphTh, blocks: [paragraphTh.blocks[0]] }} />
+        </Column>
+        <Column ukey="about-story-image" setting={columnHalf}>
+          <Paragraph
+            ukey="about-story-photo"
+            setting={{ align: "center", blocks: paragraphTh.blocks.slice(1) as typeof paragraphTh.blocks }}
+          />
+        </Column>
+      </Row>
+    ),
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+
+export const Muted: Story = { args: { ukey: "best-sellers", setting: sectionMuted } };
+
+export const Brand: Story = {
+  args: {
+    ukey: "newsletter",
+    setting: sectionBrand,
+    children: <Paragraph ukey="newsletter-text" setting={paragraphCentered} />,
+  },
+};
+
+export const DarkFullWidth: Story = {
+  args: {
+    ukey: "visit-band",
+    setting: sectionDarkFull,
+    children: <Slider ukey="visit-hero" setting={sliderSingle} />,
+  },
+};

@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { createAjv, schemaId } from "~/schemas/ajv";
+import { createShopApi } from "../../server/app";
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from "../../server/db";
+import type { Database } from "../../server/db/schema";
+import { importShopDocument } from "../../server/shops/importShop";
+
+export type DbKind = "pglite" | "postgres";
+
+/** Every test file runs against PGlite, and PostgreSQL too when TEST_DATABASE_URL (an admin URL) is set. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** Somewhere to open a database: a fresh PGlite (in memory, or in a temp folder) or a fresh PostgreSQL database. */
+export interface TestStorage {
+  options: OpenDatabaseOptions;
+  dispose(): Promise<void>;
+}
+
+export async function createTestStorage(kind: DbKind, { persistent = false } = {}): Promise<TestStorage> {
+  if (kind === "pglite") {
+    if (!persistent) return { options: { dataDir: "memory://" }, dispose: async () => {} };
+    const dataDir = await mkdtemp(join(tmpdir(), "sf-pglite-"));
+    return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `sf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { url: url.toString() },
+    dispose: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of the given kind; close() also drops it. */
+export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
+  const storage = await createTestStorage(kind);
+  try {
+    const handle = await openDatabase(storage.options);
+    return {
+      db: handle.db,
+      close: async () => {
+        await handle.close();
+        await storage.dispose();
+      },
+    };
+  } catch (error) {
+    await storage.dispose();
+    throw error;
+  }
+}
+
+/** A fixture document of tests/fixtures, freshly parsed (tests may change it). */
+export async function readFixture(name: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(process.cwd(), "tests/fixtures", name), "utf8"));
+}
+
+export const fixtureShops = { a: { id: 901, host: "a.test" }, b: { id: 902, host: "b.test" } } as const;
+
+export async function importFixtureShops(db: Kysely<Database>): Promise<void> {
+  await importShopDocument(db, await readFixture("shop-a.json"));
+  await importShopDocument(db, await readFixture("shop-b.json"));
+}
+
+export interface RunningApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The shop API on a real HTTP server on a free port. */
+export async function startApi(db: Kysely<Database>): Promise<RunningApi> {
+  const app = createShopApi({ db });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** GET a JSON answer. Uses node:http rather than fetch, which may not set Host. */
+export function getJson(url: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { Accept: "application/json", ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const type = response.headers["content-type"] ?? "";
+        if (!type.startsWith("application/json")) {
+          reject(new Error(`expected JSON from ${url}, got ${type || "no content type"}`));
+          return;
+        }
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+        }
+        try {
+          const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+const ajv = createAjv();
+
+/** The ajv errors of `body` against a schema of schemas/ (e.g. "api/page-response.schema.json"); [] when valid. */
+export function schemaErrors(schemaFile: string, body: unknown): string[] {
+  const validate = ajv.getSchema(schemaId(schemaFile));
+  if (!validate) throw new Error(`schema ${schemaFile} is not registered`);
+  // Validate a copy: useDefaults would otherwise fill in defaults the server did not send.
+  return validate(structuredClone(body))
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}

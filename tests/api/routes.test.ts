@@ -1,0 +1,54 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../server/db/schema";
+import { getJson, type RunningApi, schemaErrors, startApi } from "./harness";
+
+// No database needed: these answers never reach one, or reach an unreachable one on purpose.
+describe("shop API routes", () => {
+  let api: RunningApi;
+  let brokenDb: Kysely<Database>;
+
+  beforeAll(async () => {
+    const pool = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/none", connectionTimeoutMillis: 2000 });
+    brokenDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    api = await startApi(brokenDb);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await brokenDb?.destroy();
+  });
+
+  it("GET /api/health answers ok", async () => {
+    const answer = await getJson(`${api.url}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+  });
+
+  it.each(["/api/nope", "/api/page/extra", "/api"])("unknown %s is a JSON 404 NOT_FOUND", async (path) => {
+    const answer = await getJson(`${api.url}${path}`, { "X-Nuxt-Host": "a.test" });
+    expect(answer.status).toBe(404);
+    expect(schemaErrors("api/error-response.schema.json", answer.body)).toEqual([]);
+    expect(answer.body).toMatchObject({ success: false, key: "NOT_FOUND" });
+  });
+
+  it("an unexpected failure is a 500 INTERNAL_ERROR without internals, logged on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await getJson(`${api.url}/api/page?path=/`, { "X-Nuxt-Host": "a.test" });
+    expect(answer.status).toBe(500);
+    expect(schemaErrors("api/error-response.schema.json", answer.body)).toEqual([]);
+    expect(answer.body).toMatchObject({ success: false, key: "INTERNAL_ERROR" });
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|127\.0\.0\.1/);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("validates the query before looking anything up", async () => {
+    const answer = await getJson(`${api.url}/api/page?lang=th`, { "X-Nuxt-Host": "a.test" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ key: "INVALID_REQUEST", errors: [{ field: "path" }] });
+  });
+});

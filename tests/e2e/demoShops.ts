@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+import type { PageContent, ShopDocument } from "~/generated/schemas";
+
+/** The demo shop documents the server imported at first start: what a shopper should see. */
+export function demoShop(file: "demo" | "offline"): ShopDocument {
+  return JSON.parse(readFileSync(`shops/${file}.json`, "utf8")) as ShopDocument;
+}
+
+export function demoPage(shop: ShopDocument, path: string, lang: "th" | "en"): PageContent {
+  const page = shop.pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`demo shop ${shop.shop.webName} has no page ${path}`);
+  return page[lang];
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { demoPage, demoShop } from "./demoShops";
+
+const demo = demoShop("demo");
+const offline = demoShop("offline");
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+test("the Thai home page is server-rendered with header zone, sections and footer zone", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? "";
+  const home = demoPage(demo, "/", "th");
+  expect(html).toContain(home.pageHead.title); // in the server HTML, not only after hydration
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page).toHaveTitle(new RegExp(home.pageHead.title));
+  await expect(page.locator("header.zone-header nav").first()).toBeVisible();
+  await expect(page.locator("main section").first()).toBeVisible();
+  await expect(page.locator("footer.zone-footer")).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en$/);
+});
+
+test("/en/ shows the same page in English", async ({ page }) => {
+  const response = await page.goto("/en/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle(new RegExp(demoPage(demo, "/", "en").pageHead.title));
+  const menuLinks = await page
+    .locator("header.zone-header nav a[href^='/']:not([hreflang])")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(menuLinks.length).toBeGreaterThan(0);
+  for (const href of menuLinks) expect(href).toMatch(/^\/en(\/|$|#|\?)/);
+});
+
+test("/cn/ is recognised and served in English", async ({ page }) => {
+  const response = await page.goto("/cn/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(demoPage(demo, "/", "en").pageHead.title));
+});
+
+test("the language is remembered in a cookie for 365 days", async ({ page, context }) => {
+  await page.goto("/en/");
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "i18n_lang");
+  expect(cookie).toBeDefined();
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test("an unknown path answers 404 with the Page Not Found page, in both languages", async ({ page }) => {
+  const thai = await page.goto("/no-such-page");
+  expect(thai?.status()).toBe(404);
+  await expect(page.locator(".error-page h1")).toHaveText("ไม่พบหน้าที่คุณต้องการ");
+  await expect(page.locator(".error-page")).toContainText("404");
+  await expect(page.locator(".error-page")).toContainText("/no-such-page");
+
+  const english = await page.goto("/en/no-such-page");
+  expect(english?.status()).toBe(404);
+  await expect(page.locator(".error-page h1")).toHaveText("Page Not Found");
+});
+
+test("a bot on a missing page gets the 404 status but no error page markup", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: GOOGLEBOT });
+  const response = await context.request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).not.toContain("error-page");
+  expect(html).not.toContain("Page Not Found");
+  await context.close();
+});
+
+test("navigating between content pages happens client-side, without a full reload", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const about = demoPage(demo, "/about", "th");
+  await page.locator('header.zone-header a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(new RegExp(about.pageHead.title));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("JSON-LD of the page is in the document and parses", async ({ page }) => {
+  await page.goto("/");
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(() => JSON.parse(script)).not.toThrow();
+});
+
+test("the offline-mode shop is served at offline.localhost with its own content", async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? "").port;
+  const response = await page.goto(`http://offline.localhost:${port}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(demoPage(offline, "/", "th").pageHead.title));
+  await expect(page).not.toHaveTitle(new RegExp(demoPage(demo, "/", "th").pageHead.title));
+});

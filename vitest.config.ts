@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts on purpose: the reactRouter() plugin must not run under Vitest.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+  test: {
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "registry/**/*.test.ts",
+      "widgets/**/*.test.tsx",
+      "tests/api/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,15 @@
+import type { CSSProperties } from "react";
+import type { ColumnSetting } from "~/generated/schemas";
+import type { WidgetProps } from "../../registry/types";
+import "./column.css";
+
+/** A cell of a row: `spanMobile` twelfths below 768px, `span` twelfths from 768px. */
+export default function Column({ ukey, setting, children }: WidgetProps<ColumnSetting>) {
+  const { span = 12, spanMobile = 12, justify = "start" } = setting;
+  const style = { "--col-span": span, "--col-span-mobile": spanMobile } as CSSProperties;
+  return (
+    <div className={`w-col w-col--justify-${justify}`} style={style} data-ukey={ukey}>
+      {children}
+    </div>
+  );
+}

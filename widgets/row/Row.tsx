@@ -1,0 +1,13 @@
+import type { RowSetting } from "~/generated/schemas";
+import type { WidgetProps } from "../../registry/types";
+import "./row.css";
+
+/** A 12-column grid; its columns say how many twelfths they span. */
+export default function Row({ ukey, setting, children }: WidgetProps<RowSetting>) {
+  const { gap = "md", align = "stretch" } = setting;
+  return (
+    <div className={`w-row w-row--gap-${gap} w-row--align-${align}`} data-ukey={ukey}>
+      {children}
+    </div>
+  );
+}

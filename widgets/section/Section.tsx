@@ -1,0 +1,27 @@
+import { useId } from "react";
+import type { SectionSetting } from "~/generated/schemas";
+import type { WidgetProps } from "../../registry/types";
+import "./section.css";
+
+/** A full-width band of the page: optional anchor and heading, contained or full width, spacing and colour tone. */
+export default function Section({ ukey, setting, children }: WidgetProps<SectionSetting>) {
+  const { anchorId, title, width = "contained", paddingY = "md", tone = "plain" } = setting;
+  const headingId = useId();
+  return (
+    <section
+      id={anchorId}
+      className={`w-section w-section--${tone} w-section--py-${paddingY}`}
+      aria-labelledby={title ? headingId : undefined}
+      data-ukey={ukey}
+    >
+      <div className={width === "full" ? "w-section__inner" : "w-section__inner container"}>
+        {title ? (
+          <h2 id={headingId} className="w-section__title">
+            {title}
+          </h2>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

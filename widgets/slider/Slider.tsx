@@ -1,0 +1,200 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import type { Slide, SliderSetting } from "~/generated/schemas";
+import type { WidgetProps } from "../../registry/types";
+import { SmartLink } from "../shared/SmartLink";
+import "./slider.css";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
+  const { image, title, subtitle, cta, link } = slide;
+  const img = (
+    <img
+      className="w-slider__img"
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
+      decoding={first ? "sync" : "async"}
+      draggable={false}
+    />
+  );
+  const hasCaption = Boolean(title || subtitle || (cta && link));
+  return (
+    <>
+      {link && !cta ? (
+        <SmartLink link={link} className="w-slider__media" aria-label={title || image.alt || undefined}>
+          {img}
+        </SmartLink>
+      ) : (
+        <div className="w-slider__media">{img}</div>
+      )}
+      {hasCaption ? (
+        <div className="w-slider__caption">
+          {title ? <p className="w-slider__title">{title}</p> : null}
+          {subtitle ? <p className="w-slider__subtitle">{subtitle}</p> : null}
+          {cta && link ? (
+            <SmartLink link={link} className="button w-slider__cta">
+              {cta}
+            </SmartLink>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A carousel of banners (embla). The server renders the first slide in place, so nothing shifts on hydration.
+ * Autoplay runs every `autoplayMs` (0 = off), pauses while hovered or focused, has a pause/play button,
+ * and stays off under prefers-reduced-motion unless the shopper presses play.
+ */
+export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
+  const { sliders, autoplayMs = 5000, aspectRatio = "16/6" } = setting;
+  const slides: readonly Slide[] = sliders;
+  const total = slides.length;
+  const intl = useIntl();
+  const trackId = useId();
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: total > 1, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  /** null: the default (rotate unless reduced motion is preferred); true/false: the shopper pressed play/pause. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const canAutoplay = autoplayMs > 0 && total > 1;
+  const rotating = canAutoplay && (playChoice ?? !reducedMotion);
+  const advancing = rotating && !hovered && !focused;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || !advancing) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, advancing, autoplayMs]);
+
+  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(reducedMotion), [emblaApi, reducedMotion]);
+  const scrollNext = useCallback(() => emblaApi?.scrollNext(reducedMotion), [emblaApi, reducedMotion]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="w-slider"
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: "slider.label" })}
+      data-ukey={ukey}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      style={{ "--slider-ratio": aspectRatio } as CSSProperties}
+    >
+      <div className="w-slider__viewport" ref={viewportRef}>
+        <div className="w-slider__track" id={trackId} aria-live={advancing ? "off" : "polite"}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group with a roledescription, not a form fieldset
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id and their order is fixed by the setting
+              key={index}
+              className="w-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${total}`}
+              inert={index !== selected}
+            >
+              <SlideView slide={slide} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="w-slider__controls">
+          {canAutoplay ? (
+            <button
+              type="button"
+              className="w-slider__btn w-slider__play"
+              aria-label={intl.formatMessage({ id: rotating ? "slider.pause" : "slider.play" })}
+              onClick={() => setPlayChoice(!rotating)}
+            >
+              {rotating ? (
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                </svg>
+              )}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="w-slider__btn w-slider__prev"
+            aria-controls={trackId}
+            aria-label={intl.formatMessage({ id: "slider.previous" })}
+            onClick={scrollPrev}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div className="w-slider__dots">
+            {slides.map((_, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in slide order
+                key={index}
+                type="button"
+                className="w-slider__dot"
+                aria-controls={trackId}
+                aria-current={index === selected ? "true" : undefined}
+                aria-label={intl.formatMessage({ id: "slider.goTo" }, { index: index + 1 })}
+                onClick={() => emblaApi?.scrollTo(index, reducedMotion)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="w-slider__btn w-slider__next"
+            aria-controls={trackId}
+            aria-label={intl.formatMessage({ id: "slider.next" })}
+            onClick={scrollNext}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
