@@ -24,7 +24,9 @@ async function startShopApi(): Promise<(request: Request) => Promise<Response>> 
     };
   }
   const { db } = await openDatabase(databaseOptionsFromEnv(process.env));
-  for (const seeded of await seedDemoShops(db)) console.log(`[seed] imported demo shop`, seeded);
+  for (const seeded of await seedDemoShops(db)) {
+    if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
+  }
   const shopApi = createShopApi({ db });
   return async (request) => shopApi.fetch(request);
 }

@@ -16,9 +16,21 @@ const meta = {
         <header className="zone-header">
           <div
             className="container"
-            style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "1rem", minHeight: "4rem" }}
+            style={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: "1rem",
+              minHeight: "4rem",
+            }}
           >
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} style={{ height: 40, width: "auto" }} />
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              style={{ height: 40, width: "auto" }}
+            />
             <div style={{ display: "flex", alignItems: "center", gap: "0.5rem" }}>
               <Story />
               <LanguageSwitcher ukey="header-language" setting={languageSwitcherCode} />

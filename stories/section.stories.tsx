@@ -3,12 +3,12 @@ import Column from "../widgets/column/Column";
 import Paragraph from "../widgets/paragraph/Paragraph";
 import Row from "../widgets/row/Row";
 import Section from "../widgets/section/Section";
+import Slider from "../widgets/slider/Slider";
 import { columnHalf } from "./fixtures/column";
-import { paragraphCentered, paragraphTh } from "./fixtures/paragraph";
+import { paragraphCentered, storyTextTh, teaImageTh } from "./fixtures/paragraph";
 import { rowCentered } from "./fixtures/row";
 import { sectionBrand, sectionDarkFull, sectionMuted, sectionPlain } from "./fixtures/section";
 import { sliderSingle } from "./fixtures/slider";
-import Slider from "../widgets/slider/Slider";
 
 const meta = {
   title: "Widgets/Section",
@@ -19,13 +19,10 @@ const meta = {
     children: (
       <Row ukey="about-story-row" setting={rowCentered}>
         <Column ukey="about-story-text" setting={columnHalf}>
-          <Paragraph ukey="about-story-paragraph" setting={{ ...paragraphTh, blocks: [paragraphTh.blocks[0]] }} />
+          <Paragraph ukey="about-story-paragraph" setting={{ align: "start", blocks: [storyTextTh] }} />
         </Column>
         <Column ukey="about-story-image" setting={columnHalf}>
-          <Paragraph
-            ukey="about-story-photo"
-            setting={{ align: "center", blocks: paragraphTh.blocks.slice(1) as typeof paragraphTh.blocks }}
-          />
+          <Paragraph ukey="about-story-photo" setting={{ align: "center", blocks: [teaImageTh] }} />
         </Column>
       </Row>
     ),

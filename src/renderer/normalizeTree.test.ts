@@ -1,0 +1,322 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createNodeValidator, type NodeValidator } from "./nodeValidator";
+import { type NormalizeOptions, normalizeTree, type RenderNode } from "./normalizeTree";
+
+let validator: NodeValidator;
+
+beforeAll(async () => {
+  validator = await createNodeValidator();
+});
+
+const PAGE: NormalizeOptions = { pointer: "/pageComponent/children", zone: "page", keepInvalid: false };
+const HEADER: NormalizeOptions = { pointer: "/headerZone/children", zone: "header", keepInvalid: false };
+
+const image = { src: "https://cdn.example/banner.jpg", alt: "Banner", width: 1600, height: 600 };
+
+function slider(ukey: string, setting: Record<string, unknown> = { sliders: [{ image }] }) {
+  return { ukey, type: "widget", kind: "slider", setting };
+}
+
+function paragraph(ukey: string, html = "<p>Hello</p>") {
+  return { ukey, type: "widget", kind: "paragraph", setting: { blocks: [{ type: "text", html }] } };
+}
+
+function section(ukey: string, children: unknown[] = [], setting: Record<string, unknown> = {}) {
+  return { ukey, type: "section", kind: "section", setting, children };
+}
+
+function ukeys(nodes: readonly RenderNode[]): string[] {
+  return nodes.map((node) => node.ukey);
+}
+
+describe("createNodeValidator", () => {
+  it("knows every registry kind and no other", () => {
+    for (const kind of [
+      "section",
+      "row",
+      "column",
+      "slider",
+      "paragraph",
+      "main-navigation-list",
+      "language-switcher",
+    ]) {
+      expect(validator.definitionOf(kind)?.kind).toBe(kind);
+    }
+    expect(validator.definitionOf("marquee")).toBeUndefined();
+  });
+
+  it("applies defaults to a copy and leaves the given setting alone", () => {
+    const setting = { sliders: [{ image }] };
+    const check = validator.checkSetting("slider", setting);
+    expect(check).toMatchObject({ valid: true, setting: { autoplayMs: 5000, sliders: [{ image }] } });
+    expect(setting).toEqual({ sliders: [{ image }] });
+  });
+
+  it("reports an unknown kind as invalid", () => {
+    expect(validator.checkSetting("marquee", {}).valid).toBe(false);
+  });
+});
+
+describe("normalizeTree", () => {
+  it("keeps a valid tree with schema defaults applied", () => {
+    const tree = [
+      section(
+        "s1",
+        [
+          {
+            ukey: "r1",
+            type: "section",
+            kind: "row",
+            children: [{ ukey: "c1", type: "section", kind: "column", children: [slider("w1")] }],
+          },
+        ],
+        { title: "Hero" },
+      ),
+      paragraph("p1"),
+    ];
+    const { nodes, problems } = normalizeTree(tree, validator, PAGE);
+    expect(problems).toEqual([]);
+    expect(ukeys(nodes)).toEqual(["s1", "p1"]);
+    const [s1] = nodes;
+    expect(s1?.kind).toBe("section");
+    expect(s1?.setting).toMatchObject({ title: "Hero", paddingY: "md" });
+    expect(s1?.problem).toBeUndefined();
+    const sliderNode = s1?.children[0]?.children[0]?.children[0];
+    expect(sliderNode?.ukey).toBe("w1");
+    expect(sliderNode?.setting).toMatchObject({ autoplayMs: 5000, sliders: [{ image }] });
+    expect(sliderNode?.children).toEqual([]);
+  });
+
+  it("keeps explicit settings over defaults", () => {
+    const { nodes } = normalizeTree(
+      [section("s1", [], { paddingY: "lg" }), slider("w1", { sliders: [{ image }], autoplayMs: 0 })],
+      validator,
+      PAGE,
+    );
+    expect(nodes[0]?.setting.paddingY).toBe("lg");
+    expect(nodes[1]?.setting.autoplayMs).toBe(0);
+  });
+
+  it("returns nothing and no problem for absent children, and an empty list for an empty array", () => {
+    expect(normalizeTree(undefined, validator, PAGE)).toEqual({ nodes: [], problems: [] });
+    expect(normalizeTree([], validator, PAGE)).toEqual({ nodes: [], problems: [] });
+  });
+
+  it("skips an unknown kind, reports it with its JSON pointer, and still renders its siblings", () => {
+    const tree = [paragraph("p1"), { ukey: "m1", type: "widget", kind: "marquee", setting: {} }, paragraph("p2")];
+    const { nodes, problems } = normalizeTree(tree, validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p1", "p2"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: "/pageComponent/children/1", ukey: "m1", kind: "marquee" });
+    expect(problems[0]?.message).toContain("marquee");
+  });
+
+  it("reports an invalid setting with errors naming the field path", () => {
+    const tree = [paragraph("p1"), section("s1", [], { paddingY: "huge" }), paragraph("p2")];
+    const { nodes, problems } = normalizeTree(tree, validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p1", "p2"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: "/pageComponent/children/1", ukey: "s1", kind: "section" });
+    expect(problems[0]?.errors.some((error) => error.includes("/pageComponent/children/1/setting/paddingY"))).toBe(
+      true,
+    );
+  });
+
+  it("names nested fields and missing required fields", () => {
+    const badImage = { ...image, width: 0 };
+    const { problems } = normalizeTree(
+      [slider("w1", { sliders: [{ image: badImage }] }), slider("w2", {})],
+      validator,
+      PAGE,
+    );
+    expect(problems.map((problem) => problem.pointer)).toEqual([
+      "/pageComponent/children/0",
+      "/pageComponent/children/1",
+    ]);
+    expect(problems[0]?.errors.join("\n")).toContain("/pageComponent/children/0/setting/sliders/0/image/width");
+    expect(problems[1]?.errors.join("\n")).toContain("/pageComponent/children/1/setting/sliders");
+  });
+
+  it("skips only an invalid child of a valid section", () => {
+    const tree = [
+      paragraph("p0"),
+      section("s1", [
+        paragraph("c0"),
+        paragraph("c1"),
+        { ukey: "c2", type: "widget", kind: "paragraph", setting: { blocks: [] } },
+        paragraph("c3"),
+      ]),
+    ];
+    const { nodes, problems } = normalizeTree(tree, validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p0", "s1"]);
+    expect(ukeys(nodes[1]?.children ?? [])).toEqual(["c0", "c1", "c3"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.pointer).toBe("/pageComponent/children/1/children/2");
+    expect(problems[0]?.ukey).toBe("c2");
+  });
+
+  it("reports children that are not an array", () => {
+    const { nodes, problems } = normalizeTree({ 0: paragraph("p1") }, validator, PAGE);
+    expect(nodes).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.pointer).toBe("/pageComponent/children");
+
+    const nested = normalizeTree([section("s1", "oops" as unknown as unknown[])], validator, PAGE);
+    expect(ukeys(nested.nodes)).toEqual(["s1"]);
+    expect(nested.nodes[0]?.children).toEqual([]);
+    expect(nested.problems.map((problem) => problem.pointer)).toEqual(["/pageComponent/children/0/children"]);
+  });
+
+  it.each([
+    ["null", null],
+    ["a string", "paragraph"],
+    ["a number", 7],
+    ["an array", [paragraph("p9")]],
+  ])("reports a node that is %s", (_label, raw) => {
+    const { nodes, problems } = normalizeTree([paragraph("p1"), raw], validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p1"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.pointer).toBe("/pageComponent/children/1");
+  });
+
+  it.each([
+    ["ukey", { type: "widget", kind: "paragraph", setting: { blocks: [{ type: "text", html: "x" }] } }],
+    ["ukey", { ukey: "", type: "widget", kind: "paragraph", setting: { blocks: [{ type: "text", html: "x" }] } }],
+    ["kind", { ukey: "p1", type: "widget", setting: {} }],
+    ["type", { ukey: "p1", kind: "paragraph", setting: { blocks: [{ type: "text", html: "x" }] } }],
+    ["type", { ukey: "p1", type: "gadget", kind: "paragraph", setting: { blocks: [{ type: "text", html: "x" }] } }],
+  ])("reports a node with a missing or bad %s", (field, raw) => {
+    const { nodes, problems } = normalizeTree([raw], validator, PAGE);
+    expect(nodes).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.pointer).toBe("/pageComponent/children/0");
+    expect(problems[0]?.errors.join("\n")).toContain(`/pageComponent/children/0/${field}`);
+  });
+
+  it("reports a kind that is not allowed in the zone", () => {
+    const { nodes, problems } = normalizeTree([slider("w1"), paragraph("p1")], validator, HEADER);
+    expect(ukeys(nodes)).toEqual(["p1"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: "/headerZone/children/0", ukey: "w1", kind: "slider" });
+    expect(problems[0]?.message).toContain("header");
+
+    const inPage = normalizeTree([slider("w1")], validator, PAGE);
+    expect(inPage.problems).toEqual([]);
+    expect(ukeys(inPage.nodes)).toEqual(["w1"]);
+  });
+
+  it("keeps invalid nodes as placeholders carrying their problem when asked", () => {
+    const tree = [
+      paragraph("p1"),
+      { ukey: "m1", type: "widget", kind: "marquee", setting: {} },
+      section("s1", [], { tone: "neon" }),
+      42,
+    ];
+    const { nodes, problems } = normalizeTree(tree, validator, { ...PAGE, keepInvalid: true });
+    expect(nodes).toHaveLength(4);
+    expect(nodes[0]?.problem).toBeUndefined();
+    expect(nodes.slice(1).map((node) => node.problem)).toEqual(problems);
+    expect(nodes[1]).toMatchObject({ ukey: "m1", kind: "marquee", children: [] });
+    expect(nodes[1]?.problem?.pointer).toBe("/pageComponent/children/1");
+    expect(nodes[2]).toMatchObject({ ukey: "s1", kind: "section", children: [] });
+    expect(nodes[2]?.problem?.errors.join("\n")).toContain("/pageComponent/children/2/setting/tone");
+    expect(nodes[3]?.problem?.pointer).toBe("/pageComponent/children/3");
+    expect(new Set(nodes.map((node) => node.ukey)).size).toBe(4);
+  });
+
+  it("accepts `info` instead of `setting`", () => {
+    const { nodes, problems } = normalizeTree(
+      [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }],
+      validator,
+      PAGE,
+    );
+    expect(problems).toEqual([]);
+    expect(nodes[0]?.setting).toMatchObject({ sliders: [{ image }], autoplayMs: 3000, aspectRatio: "16/6" });
+  });
+
+  it("treats a missing setting as empty, so defaults apply or required fields are reported", () => {
+    const { nodes, problems } = normalizeTree(
+      [
+        { ukey: "s1", type: "section", kind: "section" },
+        { ukey: "w1", type: "widget", kind: "slider" },
+      ],
+      validator,
+      PAGE,
+    );
+    expect(ukeys(nodes)).toEqual(["s1"]);
+    expect(nodes[0]?.setting).toMatchObject({ paddingY: "md", width: "contained" });
+    expect(problems.map((problem) => problem.pointer)).toEqual(["/pageComponent/children/1"]);
+  });
+
+  it("reports a version newer than the storefront knows", () => {
+    const known = validator.definitionOf("paragraph")?.version ?? 1;
+    const { nodes, problems } = normalizeTree(
+      [
+        { ...paragraph("p1"), version: known + 1 },
+        { ...paragraph("p2"), version: known },
+      ],
+      validator,
+      PAGE,
+    );
+    expect(ukeys(nodes)).toEqual(["p2"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: "/pageComponent/children/0", ukey: "p1" });
+    expect(problems[0]?.message).toContain(String(known + 1));
+  });
+
+  it("sanitises the html of a paragraph text block", () => {
+    const html = '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a></p>';
+    const { nodes, problems } = normalizeTree([paragraph("p1", html)], validator, PAGE);
+    expect(problems).toEqual([]);
+    const blocks = nodes[0]?.setting.blocks as { type: string; html: string }[];
+    expect(blocks[0]?.type).toBe("text");
+    expect(blocks[0]?.html).toContain("Hi");
+    expect(blocks[0]?.html).not.toMatch(/script|onclick|javascript|alert|steal/i);
+  });
+
+  it("does not mutate its input", () => {
+    const tree = [
+      section("s1", [paragraph("c0", "<script>x()</script><p>y</p>"), slider("bad", {})]),
+      { ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }] } },
+      { ukey: "m1", type: "widget", kind: "marquee" },
+      { ...paragraph("p1"), children: [paragraph("p2")] },
+    ];
+    const copy = structuredClone(tree);
+    normalizeTree(tree, validator, PAGE);
+    normalizeTree(tree, validator, { ...PAGE, keepInvalid: true });
+    expect(tree).toEqual(copy);
+  });
+
+  it("reports children of a kind that takes none and keeps the node without them", () => {
+    const { nodes, problems } = normalizeTree([{ ...paragraph("p1"), children: [paragraph("p2")] }], validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p1"]);
+    expect(nodes[0]?.children).toEqual([]);
+    expect(nodes[0]?.problem).toBeUndefined();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: "/pageComponent/children/0/children", ukey: "p1", kind: "paragraph" });
+  });
+
+  it("validates header widgets in the header zone", () => {
+    const { nodes, problems } = normalizeTree(
+      [
+        {
+          ukey: "n1",
+          type: "widget",
+          kind: "main-navigation-list",
+          setting: { menuItems: [{ label: "Home", link: { url: "/" } }] },
+        },
+        { ukey: "l1", type: "widget", kind: "language-switcher", setting: { display: "flag" } },
+        { ukey: "l2", type: "widget", kind: "language-switcher" },
+      ],
+      validator,
+      HEADER,
+    );
+    expect(ukeys(nodes)).toEqual(["n1", "l2"]);
+    expect(nodes[0]?.setting).toMatchObject({
+      menuItems: [{ label: "Home", link: { url: "/", newTab: false }, dropdownType: "none" }],
+    });
+    expect(nodes[1]?.setting).toEqual({ display: "code" });
+    expect(problems.map((problem) => problem.pointer)).toEqual(["/headerZone/children/1"]);
+    expect(problems[0]?.errors.join("\n")).toContain("/headerZone/children/1/setting/display");
+  });
+});
