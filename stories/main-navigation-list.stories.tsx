@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
 import LanguageSwitcher from "../widgets/language-switcher/LanguageSwitcher";
 import MainNavigationList from "../widgets/main-navigation-list/MainNavigationList";
 import { logo } from "./fixtures/images";
@@ -55,8 +56,39 @@ export const English: Story = {
   globals: { lang: "en" },
 };
 
+/** Hover or click opens a dropdown; here the mega menu is opened by clicking its button. */
+export const MegaMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>(".w-nav__item--mega .w-nav__trigger");
+    if (!trigger) throw new Error("mega-menu button not found");
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+/** Keyboard: ArrowDown on a dropdown button opens it and focuses its first link; Escape closes it. */
+export const ListDropdownByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>(".w-nav__item--list .w-nav__trigger");
+    if (!trigger) throw new Error("list dropdown button not found");
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const toggle = canvasElement.querySelector<HTMLButtonElement>(".w-nav__toggle");
+    if (!toggle) throw new Error("menu button not found");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  },
 };
 
 export const PlainLinks: Story = {
