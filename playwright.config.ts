@@ -11,8 +11,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     screenshot: "only-on-failure",
     // Headless Chromium says "HeadlessChrome", which bot detection rightly flags: browse as a shopper's Chrome.
-    userAgent:
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
   },
   projects: [
     {

@@ -39,8 +39,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** The widget kinds this page renders, read by entry.client to load their chunks before hydrating. */
 function WidgetKindsScript() {
+  const matches = useMatches();
   const kinds = new Set<string>();
-  for (const match of useMatches()) {
+  for (const match of matches) {
     const data = match.loaderData as { widgetKinds?: string[] } | undefined;
     for (const kind of data?.widgetKinds ?? []) kinds.add(kind);
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -64,6 +65,18 @@ function omit(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attr
   return rest;
 }
 
+// Sanitising is the costliest step of the page pipeline and pages are rendered again and again with the same
+// content: results are kept by input (the output depends on nothing else, so no shop can see another's data).
+const sanitized = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length + 1,
+});
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }

@@ -9,7 +9,10 @@ export type SettingCheck = { valid: true; setting: WidgetSetting } | { valid: fa
 
 export interface NodeValidator {
   definitionOf(kind: string): AnyWidgetDefinition | undefined;
-  /** Validates a copy of the setting; on success the copy has schema defaults applied and rich text sanitised. */
+  /**
+   * Validates a setting in place: on success it has schema defaults applied and rich text sanitised. Pass a copy
+   * when the caller's data must stay as it was.
+   */
   checkSetting(kind: string, setting: unknown): SettingCheck;
 }
 
@@ -28,9 +31,9 @@ export async function createNodeValidator(
     checkSetting(kind, setting) {
       const entry = byKind.get(kind);
       if (!entry) return { valid: false, errors: [{ field: "/kind", message: `unknown kind "${kind}"` }] };
-      const copy = structuredClone(setting ?? {});
-      return entry.validate(copy)
-        ? { valid: true, setting: copy as WidgetSetting }
+      const target = setting ?? {};
+      return entry.validate(target)
+        ? { valid: true, setting: target as WidgetSetting }
         : { valid: false, errors: formatAjvErrors(entry.validate.errors, "/setting") };
     },
   };

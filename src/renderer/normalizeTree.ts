@@ -26,6 +26,11 @@ export interface NormalizeOptions {
   zone: WidgetZone;
   /** Keep invalid nodes as placeholders (dev, preview); shoppers get them skipped. */
   keepInvalid: boolean;
+  /**
+   * The caller hands its data over (e.g. a freshly parsed API response): settings are completed in place instead
+   * of copied first. Default false: the input stays as it was.
+   */
+  inputOwned?: boolean;
 }
 
 export interface NormalizedTree {
@@ -98,7 +103,9 @@ function normalizeNode(
 
   const migrated = migrate(definition, node);
   if ("error" in migrated) return reject(migrated.error, [], ukey, kind);
-  const check = validator.checkSetting(kind, migrated.setting);
+  const callersSetting = migrated.setting === (node.setting ?? node.info);
+  const setting = callersSetting && !options.inputOwned ? structuredClone(migrated.setting) : migrated.setting;
+  const check = validator.checkSetting(kind, setting);
   if (!check.valid) {
     return reject(
       `invalid setting for kind "${kind}"`,

@@ -1,4 +1,8 @@
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import type { ParagraphBlock, ParagraphImageBlock, ParagraphSetting } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { localizeRichText } from "~/lib/localizeRichText";
 import type { WidgetProps } from "../../registry/types";
 import { SmartLink } from "../shared/SmartLink";
 import "./paragraph.css";
@@ -30,15 +34,45 @@ function ImageBlock({ block }: { block: ParagraphImageBlock }) {
   );
 }
 
-function Block({ block }: { block: ParagraphBlock }) {
-  if (block.type === "image") return <ImageBlock block={block} />;
+/** Site links inside rich text navigate client-side, like every other internal link. */
+function useRichTextNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+function TextBlock({ html }: { html: string }) {
+  const lang = useLang();
+  const onClick = useRichTextNavigation();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only intercepts clicks on the links inside, which stay keyboard-usable anchors
     <div
       className="w-paragraph__text rich-text"
+      onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: `html` is sanitised on the server by the renderer's pipeline (schema keyword x-sanitize: "html") before it reaches the widget.
-      dangerouslySetInnerHTML={{ __html: block.html }}
+      dangerouslySetInnerHTML={{ __html: localizeRichText(html, lang) }}
     />
   );
+}
+
+function Block({ block }: { block: ParagraphBlock }) {
+  if (block.type === "image") return <ImageBlock block={block} />;
+  return <TextBlock html={block.html} />;
 }
 
 /** Rich content: blocks of (already sanitised) HTML text and images with optional link and caption. */

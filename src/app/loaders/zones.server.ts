@@ -10,7 +10,12 @@ export function prepareTree(
   zone: WidgetZone,
   where: string,
 ): RenderNode[] {
-  const tree = normalizeTree(children, services.validator, { pointer, zone, keepInvalid: services.showProblems });
+  const tree = normalizeTree(children, services.validator, {
+    pointer,
+    zone,
+    keepInvalid: services.showProblems,
+    inputOwned: true, // parsed from this request's API response, used nowhere else
+  });
   if (tree.problems.length > 0) reportProblems(services.host, where, tree.problems);
   return tree.nodes;
 }
