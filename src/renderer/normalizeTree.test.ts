@@ -45,11 +45,11 @@ describe("createNodeValidator", () => {
     expect(validator.definitionOf("marquee")).toBeUndefined();
   });
 
-  it("applies defaults to a copy and leaves the given setting alone", () => {
+  it("completes the given setting in place with the schema defaults", () => {
     const setting = { sliders: [{ image }] };
     const check = validator.checkSetting("slider", setting);
     expect(check).toMatchObject({ valid: true, setting: { autoplayMs: 5000, sliders: [{ image }] } });
-    expect(setting).toEqual({ sliders: [{ image }] });
+    expect(setting).toMatchObject({ autoplayMs: 5000, aspectRatio: "16/6" });
   });
 
   it("reports an unknown kind as invalid", () => {
@@ -285,6 +285,13 @@ describe("normalizeTree", () => {
     normalizeTree(tree, validator, PAGE);
     normalizeTree(tree, validator, { ...PAGE, keepInvalid: true });
     expect(tree).toEqual(copy);
+  });
+
+  it("with inputOwned, completes the caller's settings in place instead of copying them", () => {
+    const tree = [slider("s1", { sliders: [{ image }] })];
+    const { nodes } = normalizeTree(tree, validator, { ...PAGE, inputOwned: true });
+    expect(nodes[0]?.setting).toBe(tree[0]?.setting);
+    expect(tree[0]?.setting).toMatchObject({ autoplayMs: 5000 });
   });
 
   it("reports children of a kind that takes none and keeps the node without them", () => {
