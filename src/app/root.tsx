@@ -20,6 +20,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationLoading } from "./components/NavigationLoading";
+import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
 
@@ -96,7 +97,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<RootData>("root");
   const { path } = resolveLocalePath(useLocation().pathname);
   if (rootData?.isBot) return null;
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} path={path} />;
-  console.error(error);
-  return <ErrorPage status={500} path={path} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 500) console.error(error);
+  return (
+    <ZoneLayout layout="base">
+      <ErrorPage status={status} path={path} siteName={rootData?.shop?.name} />
+    </ZoneLayout>
+  );
 }

@@ -1,20 +1,22 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
 
 /** §2, §8: 404 shows Page Not Found, anything else Internal Server Error, with code, message and description. */
-export function ErrorPage({ status, path }: { status: number; path: string }) {
+export function ErrorPage({ status, path, siteName }: { status: number; path: string; siteName?: string }) {
   const lang = useLang();
+  const intl = useIntl();
   const notFound = status === 404;
+  const title = intl.formatMessage({ id: notFound ? "error.notFound.title" : "error.internal.title" });
   return (
-    <main id="main" className="error-page">
+    <div className="error-page">
+      <title>{siteName ? `${title} | ${siteName}` : title}</title>
+      <meta name="robots" content="noindex" />
       <p className="error-page__code">
         <FormattedMessage id="error.statusCode" values={{ code: status }} />
       </p>
-      <h1>
-        <FormattedMessage id={notFound ? "error.notFound.title" : "error.internal.title"} />
-      </h1>
+      <h1>{title}</h1>
       <p>
         {notFound ? (
           <FormattedMessage id="error.notFound.description" values={{ path }} />
@@ -25,6 +27,6 @@ export function ErrorPage({ status, path }: { status: number; path: string }) {
       <Link className="button" to={localizeHref("/", lang)}>
         <FormattedMessage id="error.backHome" />
       </Link>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ interface PageHeadProps {
 
 /** pageHead → the document head (React hoists title, meta and link into <head>), JSON-LD escaped. */
 export function PageHead({ head, siteName, canonical, alternates }: PageHeadProps) {
-  const title = siteName && head.title !== siteName ? `${head.title} | ${siteName}` : head.title;
+  const title = siteName && !head.title.includes(siteName) ? `${head.title} | ${siteName}` : head.title;
   const ldJson = head.ld_json ? (Array.isArray(head.ld_json) ? head.ld_json : [head.ld_json]) : [];
   return (
     <>
