@@ -50,7 +50,7 @@ function WidgetKindsScript() {
     <script
       id="sf-widget-kinds"
       type="application/json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonForScript
+      // escaped by serializeJsonForScript
       dangerouslySetInnerHTML={{ __html: serializeJsonForScript([...kinds]) }}
     />
   );

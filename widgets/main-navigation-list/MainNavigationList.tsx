@@ -180,7 +180,7 @@ export default function MainNavigationList({ ukey, setting }: WidgetProps<MainNa
           }`;
           return (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: menu items have no id and their order is fixed by the setting
+              // menu items have no id and their order is fixed by the setting
               key={index}
               className={className}
               data-nav-index={index}

@@ -6,7 +6,7 @@ export function NavLinkList({ links, labelledBy }: { links: readonly MenuLink[];
   return (
     <ul className="w-nav__sublist" aria-labelledby={labelledBy}>
       {links.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: links have no id and their order is fixed by the setting
+        // links have no id and their order is fixed by the setting
         <li key={index}>
           <SmartLink link={item.link} className="w-nav__sublink">
             {item.label}
@@ -26,7 +26,7 @@ export function MegaMenuPanel({ content, idPrefix }: { content: MegaMenuContent;
         {columns.map((column, index) => {
           const titleId = `${idPrefix}-c${index}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: columns have no id and their order is fixed by the setting
+            // columns have no id and their order is fixed by the setting
             <div className="w-nav__mega-col" key={index}>
               <p className="w-nav__mega-title" id={titleId}>
                 {column.title}

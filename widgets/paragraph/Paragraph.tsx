@@ -60,11 +60,11 @@ function TextBlock({ html }: { html: string }) {
   const lang = useLang();
   const onClick = useRichTextNavigation();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only intercepts clicks on the links inside, which stay keyboard-usable anchors
+    // only intercepts clicks on the links inside, which stay keyboard-usable anchors
     <div
       className="w-paragraph__text rich-text"
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: `html` is sanitised on the server by the renderer's pipeline (schema keyword x-sanitize: "html") before it reaches the widget.
+      // `html` is sanitised on the server by the renderer's pipeline (schema keyword x-sanitize: "html") before it reaches the widget.
       dangerouslySetInnerHTML={{ __html: localizeRichText(html, lang) }}
     />
   );
@@ -81,7 +81,7 @@ export default function Paragraph({ ukey, setting }: WidgetProps<ParagraphSettin
   return (
     <div className={`w-paragraph w-paragraph--align-${align}`} data-ukey={ukey}>
       {blocks.map((block, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and their order is fixed by the setting
+        // blocks have no id and their order is fixed by the setting
         <Block key={index} block={block} />
       ))}
     </div>

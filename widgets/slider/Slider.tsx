@@ -122,9 +122,9 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
       <div className="w-slider__viewport" ref={viewportRef}>
         <div className="w-slider__track" id={trackId} aria-live={advancing ? "off" : "polite"}>
           {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group with a roledescription, not a form fieldset
+            // WAI-ARIA carousel pattern: a slide is a group with a roledescription, not a form fieldset
             <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id and their order is fixed by the setting
+              // slides have no id and their order is fixed by the setting
               key={index}
               className="w-slider__slide"
               role="group"
@@ -171,7 +171,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
           <div className="w-slider__dots">
             {slides.map((_, index) => (
               <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in slide order
+                // one dot per slide, in slide order
                 key={index}
                 type="button"
                 className="w-slider__dot"

@@ -33,10 +33,10 @@ export function PageHead({ head, siteName, canonical, alternates }: PageHeadProp
       ))}
       {ldJson.map((item, index) => (
         <script
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for a page
+          // the list is static for a page
           key={index}
           type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonForScript
+          // escaped by serializeJsonForScript
           dangerouslySetInnerHTML={{ __html: serializeJsonForScript(item) }}
         />
       ))}
