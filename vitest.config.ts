@@ -6,14 +6,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
   test: {
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "registry/**/*.test.ts",
-      "widgets/**/*.test.tsx",
-      "tests/api/**/*.test.ts",
-      "tests/unit/**/*.test.{ts,tsx}",
-    ],
+    include: ["{src,server,registry,widgets,stories,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
 import { proxy } from "hono/proxy";
+import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "~/api/client";
 import { servicesContext } from "~/app/services";
@@ -42,6 +43,14 @@ function hostOf(request: Request): string {
 }
 
 export const app = new Hono();
+
+app.use(
+  secureHeaders({
+    xFrameOptions: false, // the shop owner's editor frames the shop for its live preview
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+  }),
+);
 
 app.all("/api/*", async (c) => {
   const [shopApi] = await ready;

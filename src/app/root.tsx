@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 500) console.error(error);
   return (
-    <ZoneLayout layout="base">
+    <ZoneLayout layout={{ name: "base", header: true, footer: true }}>
       <ErrorPage status={status} path={path} siteName={rootData?.shop?.name} />
     </ZoneLayout>
   );

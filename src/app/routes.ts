@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * §2: every route exists without prefix (Thai), under /en, and under /cn (recognised, shown in English). The
- * catch-all serves content pages and the dev and preset sections (blank layout, see sectionLayout).
+ * catch-all serves content pages and the dev and preset sections (blank layout, see pageLayout).
  */
 export default [
   route("en/*", "routes/content-page.tsx", { id: "en-content" }),

@@ -1,31 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BaseResponse } from "~/generated/schemas";
-import type { DatabaseHandle } from "../../server/db";
-import {
-  dbKinds,
-  fixtureShops,
-  getJson,
-  importFixtureShops,
-  openTestDatabase,
-  type RunningApi,
-  schemaErrors,
-  startApi,
-} from "./harness";
+import { dbKinds, fixtureShops, getJson, schemaErrors, useFixtureShopApi } from "./harness";
 
 describe.each(dbKinds)("GET /api/base on %s", (kind) => {
-  let database: DatabaseHandle;
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await importFixtureShops(database.db);
-    api = await startApi(database.db);
-  });
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useFixtureShopApi(kind);
 
   async function getBase(host: string, query = "", headers: Record<string, string> = {}) {
     const answer = await getJson(`${api.url}/api/base${query}`, { "X-Nuxt-Host": host, ...headers });

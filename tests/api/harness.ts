@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { createAjv, schemaId } from "~/schemas/ajv";
 import { createShopApi } from "../../server/app";
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from "../../server/db";
@@ -144,4 +145,28 @@ export function schemaErrors(schemaFile: string, body: unknown): string[] {
   return validate(structuredClone(body))
     ? []
     : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+/**
+ * For a describe block: a fresh database of `kind` with the fixture shops, and the shop API serving it over HTTP.
+ * Read `url` inside tests (it is set once beforeAll has run).
+ */
+export function useFixtureShopApi(kind: DbKind): { readonly url: string } {
+  let database: DatabaseHandle | undefined;
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await importFixtureShops(database.db);
+    api = await startApi(database.db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+  return {
+    get url() {
+      if (!api) throw new Error("the API starts in beforeAll");
+      return api.url;
+    },
+  };
 }

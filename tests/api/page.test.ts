@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/generated/schemas";
-import type { DatabaseHandle } from "../../server/db";
-import {
-  type ApiAnswer,
-  dbKinds,
-  fixtureShops,
-  getJson,
-  importFixtureShops,
-  openTestDatabase,
-  type RunningApi,
-  schemaErrors,
-  startApi,
-} from "./harness";
+import { type ApiAnswer, dbKinds, fixtureShops, getJson, schemaErrors, useFixtureShopApi } from "./harness";
 
 /** The text of the first paragraph of a fixture page (section > row > column > paragraph). */
 function paragraphText(body: PageResponse): unknown {
@@ -21,19 +10,7 @@ function paragraphText(body: PageResponse): unknown {
 }
 
 describe.each(dbKinds)("GET /api/page on %s", (kind) => {
-  let database: DatabaseHandle;
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await importFixtureShops(database.db);
-    api = await startApi(database.db);
-  });
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useFixtureShopApi(kind);
 
   function get(host: string, query: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
     return getJson(`${api.url}/api/page?${query}`, { "X-Nuxt-Host": host, ...headers });

@@ -20,6 +20,19 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** A 20 px control icon: a stroked outline, or filled. */
+function Icon({ path, filled = false }: { path: string; filled?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      {filled ? (
+        <path d={path} fill="currentColor" />
+      ) : (
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
 function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
   const { image, title, subtitle, cta, link } = slide;
   const img = (
@@ -146,15 +159,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
               aria-label={intl.formatMessage({ id: rotating ? "slider.pause" : "slider.play" })}
               onClick={() => setPlayChoice(!rotating)}
             >
-              {rotating ? (
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M8 5v14l11-7z" fill="currentColor" />
-                </svg>
-              )}
+              <Icon path={rotating ? "M7 5h3v14H7zM14 5h3v14h-3z" : "M8 5v14l11-7z"} filled />
             </button>
           ) : null}
           <button
@@ -164,9 +169,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
             aria-label={intl.formatMessage({ id: "slider.previous" })}
             onClick={scrollPrev}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <Icon path="M15 5l-7 7 7 7" />
           </button>
           <div className="w-slider__dots">
             {slides.map((_, index) => (
@@ -189,9 +192,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
             aria-label={intl.formatMessage({ id: "slider.next" })}
             onClick={scrollNext}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <Icon path="M9 5l7 7-7 7" />
           </button>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import type { PageData } from "~/generated/schemas";
 import { langPrefix, resolveLocalePath } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
-import { isBlankSection } from "~/lib/sectionLayout";
+import { pageLayout } from "~/lib/pageLayout";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
 import { prepareTree } from "./zones.server";
@@ -53,7 +53,7 @@ export async function loadPage({ request, context }: { request: Request; context
     {
       path,
       lang: page.nowLang.key,
-      layout: isBlankSection(path) ? "blank" : (page.pageSetting.layout ?? "base"),
+      layout: pageLayout(path, page.pageSetting),
       head: page.pageHead,
       nodes,
       widgetKinds,
