@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_BAR } from "~/lib/constants";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
@@ -8,7 +9,10 @@ import { LoadingBar } from "./LoadingBar";
 
 let ui: UiStore;
 function CaptureUi() {
-  ui = useStores().ui;
+  const stores = useStores();
+  useEffect(() => {
+    ui = stores.ui;
+  }, [stores]);
   return null;
 }
 
