@@ -12,6 +12,18 @@ export interface WidgetProps<Setting> {
 
 export type WidgetSetting = Record<string, unknown>;
 
+/**
+ * Catalogue data a node shows. The page loader gathers the needs of every node of a render and fetches each kind
+ * of data once (one product batch for the whole page), so widgets render from what the page brings.
+ */
+export interface CatalogueNeeds {
+  productUuids?: readonly string[];
+  /** Every category of the shop. */
+  categories?: boolean;
+  /** The newest blog posts, this many. */
+  blogs?: number;
+}
+
 /** One registry entry: everything the renderer needs to know about a kind, declared, never computed. */
 export interface WidgetDefinition<Setting = WidgetSetting> {
   kind: string;
@@ -24,6 +36,8 @@ export interface WidgetDefinition<Setting = WidgetSetting> {
   zones: readonly WidgetZone[];
   /** Whether the kind renders child nodes. */
   acceptsChildren: boolean;
+  /** The catalogue data a node of this kind shows, from its (validated) setting. */
+  needs?: (setting: Setting) => CatalogueNeeds;
   /** migrations[n] turns a version-n setting into a version-(n+1) setting. */
   migrations?: Readonly<Record<number, (setting: WidgetSetting) => WidgetSetting>>;
 }

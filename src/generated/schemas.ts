@@ -93,7 +93,65 @@ export interface TrackingScript {
 }
 
 /**
- * Every 4xx/5xx answer of the shop API.
+ * Query of GET /api/blogs (§7): none needed; newest first; limit caps the list.
+ */
+export interface BlogsQuery {
+  limit?: string;
+  lang?: "th" | "en" | "cn";
+}
+
+export interface BlogsResponse {
+  success: true;
+  data: Blog[];
+}
+/**
+ * A blog post in one language; content (sanitised rich text) only in blog details.
+ */
+export interface Blog {
+  blog_id: number;
+  title: string;
+  excerpt: string;
+  image?: Image;
+  published_at: string;
+  author?: string;
+  content?: string;
+}
+/**
+ * An image with intrinsic size, so the layout does not shift while it loads.
+ */
+export interface Image {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Query of GET /api/product-categories (§7): category_ids comma-joined; absent = every category of the shop.
+ */
+export interface CategoriesQuery {
+  category_ids?: string;
+  lang?: "th" | "en" | "cn";
+}
+
+export interface CategoriesResponse {
+  success: true;
+  data: Category[];
+}
+/**
+ * A product category in one language (§3). Built into a tree by _hierarchy_parent_id (0 = root), siblings sorted by _rank_rank.
+ */
+export interface Category {
+  category_id: number;
+  category_slug: string;
+  _hierarchy_parent_id: number;
+  _rank_rank: number;
+  name: string;
+  description?: string;
+  image?: Image;
+}
+/**
+ * An image with intrinsic size, so the layout does not shift while it loads.
  */
 export interface ErrorResponse {
   success: false;
@@ -118,6 +176,15 @@ export interface PageQuery {
   "internal-no-cache"?: "0" | "1";
 }
 
+export type Money = number;
+/**
+ * Discount per item, baht.
+ */
+export type Money1 = number;
+/**
+ * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
+ */
+export type LinkUrl = string;
 export interface PageResponse {
   success: true;
   data: PageData;
@@ -135,12 +202,7 @@ export interface PageData {
   previewData?: {
     themeKey?: string;
   } | null;
-  otherData?: {
-    productDetails?: unknown;
-    productCategories?: unknown;
-    blogDetail?: unknown;
-    breadcrumbs?: unknown[];
-  };
+  otherData?: PageOtherData;
   nowLang: {
     key: LangKey;
   };
@@ -172,7 +234,228 @@ export interface PageHead {
   ld_json?: {} | {}[];
 }
 /**
+ * Data of catalogue pages (product, category, blog, search) that their widgets show.
+ */
+export interface PageOtherData {
+  productDetails?: Product;
+  productCategories?: Category[];
+  blogDetail?: Blog;
+  breadcrumbs?: Breadcrumb[];
+  categoryListing?: CategoryListing;
+  searchResults?: SearchResults;
+}
+/**
+ * A product (or one variant of it) in one language, as the shop API answers it (§3 Product). Prices are baht with at most 2 decimals.
+ */
+export interface Product {
+  uuid: string;
+  slug: string;
+  /**
+   * The variant id; null for a product that is not a variant.
+   */
+  id: number | null;
+  /**
+   * For a variant: its product.
+   */
+  parent: {
+    slug: string;
+    uuid: string;
+  } | null;
+  name: string;
+  /**
+   * For a variant: what tells it apart (e.g. 100 g).
+   */
+  variant_label?: string;
+  price: Money;
+  price_list: PriceTier[];
+  discount?: Money1;
+  preorder_flag: boolean;
+  badge_hot: boolean;
+  badge_new: boolean;
+  badge_suggest: boolean;
+  unit: string;
+  highlight: string;
+  /**
+   * Sanitised rich text; only in product details.
+   */
+  details?: string;
+  images: Image[];
+  category_ids: number[];
+  min_order_quantity: number;
+  max_order_quantity: number | null;
+  /**
+   * null = not limited.
+   */
+  stock_remaining: number | null;
+  /**
+   * Only on a product's details: its variants.
+   */
+  variants?: Product[];
+}
+export interface PriceTier {
+  quantity_min: number;
+  /**
+   * null = unbounded
+   */
+  quantity_max: number | null;
+  price: Money;
+}
+/**
+ * An image with intrinsic size, so the layout does not shift while it loads.
+ */
+export interface Breadcrumb {
+  label: string;
+  url: LinkUrl;
+}
+export interface CategoryListing {
+  category: Category;
+  products: Product[];
+  paging: Paging;
+}
+/**
+ * Where a page of a longer list is: page numbers start at 1.
+ */
+export interface Paging {
+  page: number;
+  perPage: number;
+  total: number;
+  pageCount: number;
+}
+export interface SearchResults {
+  query: string;
+  products: Product[];
+  productPaging: Paging;
+  blogs: Blog[];
+  blogPaging: Paging;
+}
+/**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
+ */
+export interface ProductsBatchQuery {
+  "filter[uuid]": string;
+  lang?: "th" | "en" | "cn";
+}
+
+export interface ProductsResponse {
+  success: true;
+  data: Product[];
+}
+/**
+ * A product (or one variant of it) in one language, as the shop API answers it (§3 Product). Prices are baht with at most 2 decimals.
+ */
+export interface SearchQuery {
+  q: string;
+  p_page?: string;
+  b_page?: string;
+  lang?: "th" | "en" | "cn";
+}
+
+export interface SearchResponse {
+  success: true;
+  data: SearchResults;
+}
+export interface CatalogueDocument {
+  categories: CatalogueCategory[];
+  products: CatalogueProduct[];
+  blogs: CatalogueBlog[];
+}
+export interface CatalogueCategory {
+  id: number;
+  slug: string;
+  /**
+   * 0 = a top-level category
+   */
+  parentId: number;
+  rank: number;
+  image?: Image;
+  texts: {
+    th: CategoryTexts;
+    en: CategoryTexts;
+  };
+}
+/**
+ * An image with intrinsic size, so the layout does not shift while it loads.
+ */
+export interface CategoryTexts {
+  name: string;
+  description?: string;
+}
+export interface CatalogueProduct {
+  uuid: string;
+  slug: string;
+  rank?: number;
+  categoryIds: number[];
+  /**
+   * @minItems 1
+   */
+  images: [Image, ...Image[]];
+  badges?: {
+    hot?: boolean;
+    new?: boolean;
+    suggest?: boolean;
+  };
+  preorder?: boolean;
+  price: Money;
+  priceTiers?: PriceTier[];
+  stock?: number | null;
+  minOrder?: number;
+  maxOrder?: number | null;
+  texts: {
+    th: ProductTexts;
+    en: ProductTexts;
+  };
+  /**
+   * A product with variants is bought as one of them; each variant has its own uuid and id.
+   */
+  variants?: CatalogueVariant[];
+}
+export interface ProductTexts {
+  name: string;
+  unit: string;
+  highlight?: string;
+  /**
+   * rich text (HTML), sanitised when shown
+   */
+  details?: string;
+}
+export interface CatalogueVariant {
+  id: number;
+  uuid: string;
+  price: Money;
+  priceTiers?: PriceTier[];
+  stock?: number | null;
+  minOrder?: number;
+  maxOrder?: number | null;
+  images?: Image[];
+  texts: {
+    th: VariantTexts;
+    en: VariantTexts;
+  };
+}
+export interface VariantTexts {
+  label: string;
+}
+export interface CatalogueBlog {
+  id: number;
+  publishedAt: string;
+  image?: Image;
+  texts: {
+    th: BlogTexts;
+    en: BlogTexts;
+  };
+}
+export interface BlogTexts {
+  title: string;
+  excerpt: string;
+  author?: string;
+  /**
+   * rich text (HTML), sanitised when shown
+   */
+  content: string;
+}
+
+/**
+ * A product category in one language (§3). Built into a tree by _hierarchy_parent_id (0 = root), siblings sorted by _rank_rank.
  */
 export interface PageContent {
   httpStatusCode?: number;
@@ -214,9 +497,47 @@ export interface ShopDocument {
       en: PageContent;
     }[]
   ];
+  catalogue?: CatalogueDocument;
 }
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
+ */
+export interface BlogDetailSetting {
+  showDate?: boolean;
+}
+
+/**
+ * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
+ */
+export interface BlogListSetting {
+  title?: string;
+  limit?: number;
+  moreLink?: Link;
+  moreLabel?: string;
+}
+export interface Link {
+  url: LinkUrl;
+  newTab?: boolean;
+}
+
+/**
+ * The trail of the page (home, categories, product or post), from the page data.
+ */
+export interface BreadcrumbsSetting {
+  showHome?: boolean;
+}
+
+/**
+ * Links to product categories: the children of one category (0 = the top level).
+ */
+export interface CategoryListSetting {
+  title?: string;
+  parentId?: number;
+  display?: "cards" | "links";
+}
+
+/**
+ * A column of a row: its width in twelfths on desktop and on mobile.
  */
 export interface ColumnSetting {
   span?: number;
@@ -234,11 +555,6 @@ export interface LanguageSwitcherSetting {
 /**
  * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
  */
-export type LinkUrl = string;
-
-/**
- * The shop's main menu: links, simple dropdowns and mega menus.
- */
 export interface MainNavigationListSetting {
   menuItems: MenuItem[];
 }
@@ -251,10 +567,6 @@ export interface MenuItem {
    */
   children?: MenuLink[];
   dropdownContent?: MegaMenuContent;
-}
-export interface Link {
-  url: LinkUrl;
-  newTab?: boolean;
 }
 export interface MenuLink {
   label: string;
@@ -279,13 +591,6 @@ export interface MegaMenuPromo {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
-export interface Image {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export type ParagraphBlock = ParagraphTextBlock | ParagraphImageBlock;
 /**
  * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
@@ -310,9 +615,58 @@ export interface ParagraphImageBlock {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface ProductDetailSetting {
+  showTierTable?: boolean;
+  showCategories?: boolean;
+}
+
+/**
+ * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
+ */
+export interface ProductGridSetting {
+  title?: string;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  productUuids: [string, ...string[]];
+  columns?: number;
+  moreLink?: Link;
+  moreLabel?: string;
+}
+export interface ProductListingSetting {
+  columns?: number;
+  showSubcategories?: boolean;
+}
+
+/**
+ * The products this shopper viewed last (§9: at most 8, newest first, for 24 h), kept in this browser.
+ */
+export interface RecentlyViewedSetting {
+  title?: string;
+  limit?: number;
+}
+
+/**
+ * A 12-column grid row holding columns.
+ */
 export interface RowSetting {
   gap?: "none" | "sm" | "md" | "lg";
   align?: "start" | "center" | "end" | "stretch";
+}
+
+/**
+ * A search box for products and blog posts, leading to the search page.
+ */
+export interface SearchFormSetting {
+  placeholder?: string;
+}
+
+/**
+ * The products and blog posts found for the search page query, each list paged (p_page, b_page).
+ */
+export interface SearchResultsSetting {
+  columns?: number;
 }
 
 /**

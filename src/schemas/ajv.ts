@@ -3,22 +3,40 @@ import addFormats from "ajv-formats";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import baseQuery from "../../schemas/api/base-query.schema.json";
 import baseResponse from "../../schemas/api/base-response.schema.json";
+import blogsQuery from "../../schemas/api/blogs-query.schema.json";
+import blogsResponse from "../../schemas/api/blogs-response.schema.json";
+import categoriesQuery from "../../schemas/api/categories-query.schema.json";
+import categoriesResponse from "../../schemas/api/categories-response.schema.json";
 import errorResponse from "../../schemas/api/error-response.schema.json";
 import pageQuery from "../../schemas/api/page-query.schema.json";
 import pageResponse from "../../schemas/api/page-response.schema.json";
+import productsBatchQuery from "../../schemas/api/products-batch-query.schema.json";
+import productsResponse from "../../schemas/api/products-response.schema.json";
+import searchQuery from "../../schemas/api/search-query.schema.json";
+import searchResponse from "../../schemas/api/search-response.schema.json";
 import base from "../../schemas/base.schema.json";
+import blog from "../../schemas/blog.schema.json";
+import catalogueDocument from "../../schemas/catalogue-document.schema.json";
+import category from "../../schemas/category.schema.json";
 import common from "../../schemas/common.schema.json";
 import node from "../../schemas/node.schema.json";
 import page from "../../schemas/page.schema.json";
 import pageContent from "../../schemas/page-content.schema.json";
 import pageHead from "../../schemas/page-head.schema.json";
 import pageSetting from "../../schemas/page-setting.schema.json";
+import paged from "../../schemas/paged.schema.json";
+import product from "../../schemas/product.schema.json";
 import shopDocument from "../../schemas/shop-document.schema.json";
 
 export const SCHEMA_BASE = "https://storefront.local/schemas/";
 
 const CORE_SCHEMAS = [
   common,
+  product,
+  category,
+  blog,
+  paged,
+  catalogueDocument,
   node,
   pageHead,
   pageSetting,
@@ -31,6 +49,14 @@ const CORE_SCHEMAS = [
   baseResponse,
   pageResponse,
   errorResponse,
+  productsBatchQuery,
+  productsResponse,
+  categoriesQuery,
+  categoriesResponse,
+  blogsQuery,
+  blogsResponse,
+  searchQuery,
+  searchResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */
@@ -44,7 +70,13 @@ export function schemaId(file: string): string {
  * part of a shopper's bundle.
  */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, strict: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    allowUnionTypes: true,
+    strict: true,
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   ajv.addKeyword({
     keyword: "x-sanitize",

@@ -1,0 +1,11 @@
+import type { BlogDetailSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<BlogDetailSetting>({
+  kind: "blog-detail",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/blog-detail.schema.json"),
+  load: () => import("../widgets/blog-detail/BlogDetail"),
+  zones: ["page"],
+  acceptsChildren: false,
+});

@@ -1,0 +1,12 @@
+import type { ProductGridSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<ProductGridSetting>({
+  kind: "product-grid",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/product-grid.schema.json"),
+  load: () => import("../widgets/product-grid/ProductGrid"),
+  zones: ["page"],
+  acceptsChildren: false,
+  needs: (setting) => ({ productUuids: setting.productUuids }),
+});

@@ -1,0 +1,11 @@
+import type { RecentlyViewedSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<RecentlyViewedSetting>({
+  kind: "recently-viewed",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/recently-viewed.schema.json"),
+  load: () => import("../widgets/recently-viewed/RecentlyViewed"),
+  zones: ["page"],
+  acceptsChildren: false,
+});

@@ -1,0 +1,11 @@
+import type { SearchFormSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<SearchFormSetting>({
+  kind: "search-form",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/search-form.schema.json"),
+  load: () => import("../widgets/search-form/SearchForm"),
+  zones: ["header", "footer", "page"],
+  acceptsChildren: false,
+});

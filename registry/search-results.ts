@@ -1,0 +1,11 @@
+import type { SearchResultsSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<SearchResultsSetting>({
+  kind: "search-results",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/search-results.schema.json"),
+  load: () => import("../widgets/search-results/SearchResults"),
+  zones: ["page"],
+  acceptsChildren: false,
+});

@@ -1,0 +1,69 @@
+/** Site paths of catalogue pages (§2), without language prefix; localizeHref adds it. */
+
+export interface ProductRef {
+  uuid: string;
+  slug: string;
+  id: number | null;
+  parent: { slug: string; uuid: string } | null;
+}
+
+/** /product/{slug}/{uuid}, or for a variant /product/{parentSlug}/{parentUuid}/{variantId}. */
+export function productPath(product: ProductRef): string {
+  if (product.parent && product.id !== null) {
+    return `/product/${product.parent.slug}/${product.parent.uuid}/${product.id}`;
+  }
+  return `/product/${product.slug}/${product.uuid}`;
+}
+
+export interface ProductPathMatch {
+  /** The product's uuid (the parent's, for a variant path). */
+  uuid: string;
+  variantId: number | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VARIANT_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * Reads the four product path forms (§2): /product/{slug}/{uuid}, /product/{parentSlug}/{parentUuid}/{variantId},
+ * /product/{uuid} and /product/{parentUuid}/{variantId}. Anything else is null.
+ */
+export function parseProductPath(path: string): ProductPathMatch | null {
+  const segments = path.split("/").filter(Boolean);
+  if (segments[0] !== "product") return null;
+  const rest = segments.slice(1);
+  const uuidAt = rest.findIndex((segment) => UUID.test(segment));
+  if (uuidAt === -1 || uuidAt > 1) return null;
+  const uuid = rest[uuidAt] ?? "";
+  const after = rest.slice(uuidAt + 1);
+  if (after.length === 0) return { uuid: uuid.toLowerCase(), variantId: null };
+  if (after.length === 1 && VARIANT_ID.test(after[0] ?? "")) {
+    return { uuid: uuid.toLowerCase(), variantId: Number(after[0]) };
+  }
+  return null;
+}
+
+/** /category/{categorySlug}/{categoryId}. */
+export function categoryPath(category: { category_slug: string; category_id: number }): string {
+  return `/category/${category.category_slug}/${category.category_id}`;
+}
+
+/** The category id of /category/{slug}/{id}, also with one more leading sub-segment (/category/{parent}/{slug}/{id}). */
+export function parseCategoryPath(path: string): number | null {
+  const segments = path.split("/").filter(Boolean);
+  if (segments[0] !== "category" || segments.length < 3 || segments.length > 4) return null;
+  const id = segments[segments.length - 1] ?? "";
+  return VARIANT_ID.test(id) ? Number(id) : null;
+}
+
+/** /blog/{blogId}. */
+export function blogPath(blogId: number): string {
+  return `/blog/${blogId}`;
+}
+
+export function parseBlogPath(path: string): number | null {
+  const match = /^\/blog\/([1-9][0-9]{0,9})\/?$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+export const SEARCH_PATH = "/search";
