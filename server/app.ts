@@ -2,10 +2,14 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { baseRoutes } from "./modules/base/routes";
+import { blogRoutes } from "./modules/blogs/routes";
+import { categoryRoutes } from "./modules/categories/routes";
 import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
 import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/responses";
 import { pageRoutes } from "./modules/pages/routes";
+import { productRoutes } from "./modules/products/routes";
+import { searchRoutes } from "./modules/search/routes";
 
 /**
  * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
@@ -18,6 +22,10 @@ export function createShopApi(deps: { db: Kysely<Database> }): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));
   app.route("/api", baseRoutes(routeDeps));
   app.route("/api", pageRoutes(routeDeps));
+  app.route("/api", productRoutes(routeDeps));
+  app.route("/api", categoryRoutes(routeDeps));
+  app.route("/api", blogRoutes(routeDeps));
+  app.route("/api", searchRoutes(routeDeps));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -39,6 +40,10 @@ function postgresDialect(url: string): PostgresDialect {
 async function pgliteDialect(options: OpenDatabaseOptions): Promise<PGliteDialect> {
   const inMemory = options.dataDir === undefined || options.dataDir === "memory://";
   if (!inMemory && options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = inMemory ? await PGlite.create() : await PGlite.create({ dataDir: options.dataDir });
+  // pg_trgm backs the catalogue search indexes (migration 002); PostgreSQL ships it in contrib.
+  const extensions = { pg_trgm };
+  const pglite = inMemory
+    ? await PGlite.create({ extensions })
+    : await PGlite.create({ dataDir: options.dataDir, extensions });
   return new PGliteDialect(pglite);
 }

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { BaseData, PageHead, PageSetting, Zone } from "~/generated/schemas";
+import type {
+  BaseData,
+  BlogTexts,
+  CategoryTexts,
+  Image,
+  PageHead,
+  PageSetting,
+  ProductTexts,
+  VariantTexts,
+  Zone,
+} from "~/generated/schemas";
 
 /** Languages that have content of their own ("cn" is served in English). */
 export type ContentLang = "th" | "en";
@@ -42,6 +52,64 @@ export interface PagesTable {
   updated_at: Timestamp;
 }
 
+/** Texts of a catalogue row in each content language. */
+export type LangTexts<T> = Record<ContentLang, T>;
+/** numeric(12, 2) baht: read as a decimal string (never summed as floats), written as a number or string. */
+type Money = ColumnType<string, number | string, number | string>;
+
+export interface CategoriesTable {
+  shop_id: number;
+  id: number;
+  slug: string;
+  parent_id: number;
+  rank: number;
+  image: JSONColumnType<Image | null, string | null, string | null>;
+  texts: Json<LangTexts<CategoryTexts>>;
+}
+
+/** Texts of a product row (name, unit, highlight, details) or of a variant row (label). */
+export type ProductRowTexts = Partial<ProductTexts> & Partial<VariantTexts>;
+
+export interface ProductsTable {
+  shop_id: number;
+  uuid: string;
+  /** Set for a variant row: the uuid of its product. */
+  parent_uuid: string | null;
+  /** Set for a variant row: its id within the product. */
+  variant_id: number | null;
+  /** Null for a variant row (it uses its product's). */
+  slug: string | null;
+  rank: ColumnType<number, number | undefined, number>;
+  category_ids: ColumnType<number[], number[] | undefined, number[]>;
+  images: Json<Image[]>;
+  badge_hot: ColumnType<boolean, boolean | undefined, boolean>;
+  badge_new: ColumnType<boolean, boolean | undefined, boolean>;
+  badge_suggest: ColumnType<boolean, boolean | undefined, boolean>;
+  preorder: ColumnType<boolean, boolean | undefined, boolean>;
+  price: Money;
+  stock: number | null;
+  min_order: ColumnType<number, number | undefined, number>;
+  max_order: number | null;
+  texts: Json<LangTexts<ProductRowTexts>>;
+}
+
+export interface ProductPriceTiersTable {
+  shop_id: number;
+  product_uuid: string;
+  position: number;
+  quantity_min: number;
+  quantity_max: number | null;
+  price: Money;
+}
+
+export interface BlogsTable {
+  shop_id: number;
+  id: number;
+  published_at: ColumnType<Date, string, string>;
+  image: JSONColumnType<Image | null, string | null, string | null>;
+  texts: Json<LangTexts<BlogTexts>>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -52,5 +120,9 @@ export interface Database {
   shop_hosts: ShopHostsTable;
   shop_bases: ShopBasesTable;
   pages: PagesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_price_tiers: ProductPriceTiersTable;
+  blogs: BlogsTable;
   schema_migrations: SchemaMigrationsTable;
 }

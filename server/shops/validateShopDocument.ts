@@ -4,11 +4,12 @@ import { normalizeTree } from "~/renderer/normalizeTree";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
 import type { WidgetZone } from "../../registry/types";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
+import { catalogueProblems } from "./validateCatalogue";
 
 /**
- * Checks a shop document against shop-document.schema.json, then that page paths are unique and that every zone
- * and page tree holds only valid nodes. Returns a validated copy (schema defaults applied); throws ShopDocumentError
- * listing every problem by JSON pointer.
+ * Checks a shop document against shop-document.schema.json, then that page paths are unique, that every zone
+ * and page tree holds only valid nodes and that the catalogue is consistent (validateCatalogue). Returns a
+ * validated copy (schema defaults applied); throws ShopDocumentError listing every problem by JSON pointer.
  */
 export async function validateShopDocument(document: unknown): Promise<ShopDocument> {
   const copy: unknown = structuredClone(document);
@@ -20,7 +21,11 @@ export async function validateShopDocument(document: unknown): Promise<ShopDocum
     );
   }
   const shopDocument = copy as ShopDocument;
-  const problems = [...duplicatePaths(shopDocument), ...nodeProblems(shopDocument, await createNodeValidator())];
+  const problems = [
+    ...duplicatePaths(shopDocument),
+    ...nodeProblems(shopDocument, await createNodeValidator()),
+    ...catalogueProblems(shopDocument.catalogue),
+  ];
   if (problems.length > 0) throw new ShopDocumentError(problems);
   return shopDocument;
 }

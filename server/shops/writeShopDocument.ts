@@ -1,11 +1,13 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ShopDocument } from "~/generated/schemas";
+import { jsonb as json } from "../db/jsonb";
 import type { Database } from "../db/schema";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
+import { writeCatalogue } from "./writeCatalogue";
 
 const INSERT_CHUNK = 200;
 
-/** Upserts the shop and replaces its hosts, bases and pages, all in one transaction. */
+/** Upserts the shop and replaces its hosts, bases, pages and catalogue, all in one transaction. */
 export async function writeShopDocument(db: Kysely<Database>, document: ShopDocument): Promise<void> {
   const { shop } = document;
   await db.transaction().execute(async (trx) => {
@@ -58,12 +60,9 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
         .values(rows.slice(start, start + INSERT_CHUNK))
         .execute();
     }
-  });
-}
 
-/** A jsonb value written as a JSON string, cast in SQL so pg and PGlite store the same thing. */
-function json(value: unknown) {
-  return sql<string>`cast(${JSON.stringify(value)} as jsonb)`;
+    await writeCatalogue(trx, shop.id, document.catalogue);
+  });
 }
 
 /** Rejects hosts or a web name that belong to another shop, naming each. */

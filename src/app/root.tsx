@@ -20,6 +20,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationLoading } from "./components/NavigationLoading";
+import { ScrollManager } from "./components/ScrollManager";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
@@ -87,6 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <StoreProvider context={{ host: loaderData.host, lang: loaderData.lang, apiBaseUrl: loaderData.apiBaseUrl }}>
       <LoadingBar />
       <NavigationLoading />
+      <ScrollManager />
       <Outlet />
     </StoreProvider>
   );

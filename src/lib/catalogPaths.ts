@@ -32,8 +32,9 @@ export function parseProductPath(path: string): ProductPathMatch | null {
   const segments = path.split("/").filter(Boolean);
   if (segments[0] !== "product") return null;
   const rest = segments.slice(1);
-  const uuidAt = rest.findIndex((segment) => UUID.test(segment));
-  if (uuidAt === -1 || uuidAt > 1) return null;
+  // The uuid is the second segment when that one is a uuid (a slug may itself look like a uuid), else the first
+  const uuidAt = UUID.test(rest[1] ?? "") ? 1 : UUID.test(rest[0] ?? "") ? 0 : -1;
+  if (uuidAt === -1) return null;
   const uuid = rest[uuidAt] ?? "";
   const after = rest.slice(uuidAt + 1);
   if (after.length === 0) return { uuid: uuid.toLowerCase(), variantId: null };

@@ -1,5 +1,7 @@
 import { type ApiClient, createApiClient } from "~/api/client";
 import type { PathLang } from "~/lib/localePath";
+import { ProductStore } from "./ProductStore";
+import { RecentlyViewedStore } from "./RecentlyViewedStore";
 import { UiStore } from "./UiStore";
 
 export interface RootStoreContext {
@@ -13,16 +15,25 @@ export interface RootStoreContext {
 export interface RootStore {
   ui: UiStore;
   api: ApiClient;
+  products: ProductStore;
+  recentlyViewed: RecentlyViewedStore;
 }
 
 export function createRootStore(context: RootStoreContext): RootStore {
   const ui = new UiStore(context.lang);
+  const lang = () => ui.lang;
   const api = createApiClient({
     baseUrl: context.apiBaseUrl,
     host: context.host,
-    lang: () => ui.lang,
+    lang,
     onRequestStart: () => ui.startLoading(),
     onRequestEnd: () => ui.stopLoading(),
   });
-  return { ui, api };
+  const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
+  return {
+    ui,
+    api,
+    products: new ProductStore({ api, lang }),
+    recentlyViewed: new RecentlyViewedStore(browserStorage),
+  };
 }

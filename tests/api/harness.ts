@@ -152,11 +152,16 @@ export function schemaErrors(schemaFile: string, body: unknown): string[] {
  * Read `url` inside tests (it is set once beforeAll has run).
  */
 export function useFixtureShopApi(kind: DbKind): { readonly url: string } {
+  return useShopApi(kind, async () => [await readFixture("shop-a.json"), await readFixture("shop-b.json")]);
+}
+
+/** Like useFixtureShopApi, with these shop documents imported instead. */
+export function useShopApi(kind: DbKind, documents: () => Promise<unknown[]>): { readonly url: string } {
   let database: DatabaseHandle | undefined;
   let api: RunningApi | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await importFixtureShops(database.db);
+    for (const document of await documents()) await importShopDocument(database.db, document);
     api = await startApi(database.db);
   });
   afterAll(async () => {

@@ -1,9 +1,6 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import type { ParagraphBlock, ParagraphImageBlock, ParagraphSetting } from "~/generated/schemas";
-import { useLang } from "~/i18n/useLang";
-import { localizeRichText } from "~/lib/localizeRichText";
 import type { WidgetProps } from "../../registry/types";
+import { RichText } from "../shared/RichText";
 import { SmartLink } from "../shared/SmartLink";
 import "./paragraph.css";
 
@@ -34,40 +31,9 @@ function ImageBlock({ block }: { block: ParagraphImageBlock }) {
   );
 }
 
-/** Site links inside rich text navigate client-side, like every other internal link. */
-function useRichTextNavigation() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
-
 function TextBlock({ html }: { html: string }) {
-  const lang = useLang();
-  const onClick = useRichTextNavigation();
-  return (
-    // only intercepts clicks on the links inside, which stay keyboard-usable anchors
-    <div
-      className="w-paragraph__text rich-text"
-      onClick={onClick}
-      // `html` is sanitised on the server by the renderer's pipeline (schema keyword x-sanitize: "html") before it reaches the widget.
-      dangerouslySetInnerHTML={{ __html: localizeRichText(html, lang) }}
-    />
-  );
+  // `html` is sanitised on the server by the renderer's pipeline (schema keyword x-sanitize: "html") before it reaches the widget.
+  return <RichText className="w-paragraph__text" html={html} />;
 }
 
 function Block({ block }: { block: ParagraphBlock }) {

@@ -30,7 +30,8 @@ export function SmartLink({ link, children, ...rest }: SmartLinkProps) {
     );
   }
   return (
-    <Link to={localizeHref(link.url, lang)} {...tabProps} {...rest}>
+    // A hash target is scrolled to smoothly by the ScrollManager (§2), not jumped to by the router.
+    <Link to={localizeHref(link.url, lang)} preventScrollReset={link.url.includes("#")} {...tabProps} {...rest}>
       {children}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { NodeTree } from "~/renderer/NodeTree";
+import { PageDataProvider } from "~/renderer/pageData";
 import { ZoneLayout } from "../layouts/ZoneLayout";
 import type { PageLoaderData } from "../loaders/page.server";
 import type { RootData } from "../loaders/root.server";
@@ -11,9 +12,13 @@ export function PageView({ page }: { page: PageLoaderData }) {
   return (
     <>
       <PageHead head={page.head} siteName={root?.shop?.name} canonical={page.canonical} alternates={page.alternates} />
-      <ZoneLayout layout={page.layout}>
-        <NodeTree nodes={page.nodes} showProblems={root?.showProblems ?? false} />
-      </ZoneLayout>
+      <PageDataProvider
+        value={{ path: page.path, search: page.search, otherData: page.otherData, catalogue: page.catalogue }}
+      >
+        <ZoneLayout layout={page.layout}>
+          <NodeTree nodes={page.nodes} showProblems={root?.showProblems ?? false} />
+        </ZoneLayout>
+      </PageDataProvider>
     </>
   );
 }

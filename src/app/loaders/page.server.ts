@@ -5,8 +5,10 @@ import { langPrefix, resolveLocalePath } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { pageLayout } from "~/lib/pageLayout";
+import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
+import { fetchCatalogue } from "./catalogue.server";
 import { prepareTree } from "./zones.server";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -45,7 +47,10 @@ export async function loadPage({ request, context }: { request: Request; context
 
   const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
   const widgetKinds = kindsOf(nodes);
-  await preloadWidgets(widgetKinds);
+  const [catalogue] = await Promise.all([
+    fetchCatalogue(services.api(lang), collectNeeds(nodes, services.validator)),
+    preloadWidgets(widgetKinds),
+  ]);
 
   const pathWithoutSlash = path === "/" ? "" : path;
   const search = url.search;
@@ -56,6 +61,9 @@ export async function loadPage({ request, context }: { request: Request; context
       layout: pageLayout(path, page.pageSetting),
       head: page.pageHead,
       nodes,
+      search: url.search,
+      otherData: page.otherData ?? {},
+      catalogue,
       widgetKinds,
       alternates: {
         th: `${url.origin}${pathWithoutSlash || "/"}${search}`,

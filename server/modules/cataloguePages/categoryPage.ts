@@ -1,0 +1,48 @@
+import { sql } from "kysely";
+import { findCategories } from "../categories/repo";
+import { PRODUCTS_PER_PAGE, pageNumberOf, pagingOf } from "../catalogue/paging";
+import { listProducts } from "../products/repo";
+import { categoryAndDescendantIds, categoryTrail, hasSubcategories } from "./categoryTree";
+import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
+import { breadcrumbListLd } from "./ldJson";
+import { categoryPageTree } from "./templates";
+
+/**
+ * The page of a category (§2): the products of the category and of every category below it, each once, by rank
+ * then name, 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list), with every category
+ * of the shop for the tree. Undefined (404) for a category the shop does not have.
+ */
+export async function categoryPage(context: CataloguePageContext, id: number): Promise<GeneratedPage | undefined> {
+  const { db, shopId, lang, urls } = context;
+  const categories = await findCategories(db, shopId, lang);
+  const category = categories.find((candidate) => candidate.category_id === id);
+  if (!category) return undefined;
+
+  const ids = categoryAndDescendantIds(categories, id);
+  const page = pageNumberOf(context.query.p_page);
+  const inCategories = sql<boolean>`category_ids && ARRAY[${sql.join(ids)}]::integer[]`;
+  const { products, total } = await listProducts(db, shopId, lang, inCategories, page, PRODUCTS_PER_PAGE);
+  const breadcrumbs = categoryCrumbs(lang, categoryTrail(categories, id));
+  const description = category.description;
+
+  return {
+    pageSetting: GENERATED_PAGE_SETTING,
+    pageHead: {
+      title: category.name,
+      ...(description ? { description } : {}),
+      og: {
+        title: category.name,
+        ...(description ? { description } : {}),
+        ...(category.image ? { image: urls.asset(category.image.src) } : {}),
+        type: "website",
+      },
+      ld_json: breadcrumbListLd(breadcrumbs, urls),
+    },
+    pageComponent: { children: categoryPageTree(id, hasSubcategories(categories, id)) },
+    otherData: {
+      categoryListing: { category, products, paging: pagingOf(page, PRODUCTS_PER_PAGE, total) },
+      productCategories: categories,
+      breadcrumbs,
+    },
+  };
+}

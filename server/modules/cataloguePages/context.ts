@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Breadcrumb, Category, PageData, PageNode, PageOtherData } from "~/generated/schemas";
+import { categoryPath } from "~/lib/catalogPaths";
+import type { ContentLang, Database } from "../../db/schema";
+import { labelsOf } from "./labels";
+import type { SiteUrls } from "./siteUrls";
+
+/** What a generated catalogue page is made from. */
+export interface CataloguePageContext {
+  db: Kysely<Database>;
+  shopId: number;
+  lang: ContentLang;
+  /** The normalised page path, e.g. /product/green-tea/{uuid}. */
+  path: string;
+  /** The other query parameters of GET /api/page (p_page, b_page, q…). */
+  query: Readonly<Record<string, string | undefined>>;
+  urls: SiteUrls;
+}
+
+/** The parts of a page's data that a generated catalogue page fills in. */
+export type GeneratedPage = Pick<PageData, "pageSetting" | "pageHead"> & {
+  pageComponent: { children: PageNode[] };
+  otherData: PageOtherData;
+};
+
+/** Every generated page uses the base layout. */
+export const GENERATED_PAGE_SETTING = { layout: "base" } as const;
+
+/** Home, then the categories from the top level down. */
+export function categoryCrumbs(lang: ContentLang, trail: readonly Category[]): Breadcrumb[] {
+  return [
+    { label: labelsOf(lang).home, url: "/" },
+    ...trail.map((category) => ({ label: category.name, url: categoryPath(category) })),
+  ];
+}

@@ -1,0 +1,53 @@
+import type { Breadcrumb } from "~/generated/schemas";
+import { type ProductPathMatch, productPath } from "~/lib/catalogPaths";
+import { findCategories } from "../categories/repo";
+import { findProductDetails } from "../products/repo";
+import { categoryTrail } from "./categoryTree";
+import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
+import { breadcrumbListLd, productLd } from "./ldJson";
+import { productPageTree } from "./templates";
+
+/**
+ * The page of a product (§2): by its uuid, by the uuid of one of its variants (the storefront picks that variant),
+ * or by its uuid and a variant id of it. otherData.productDetails is always the product with its details and
+ * variants. Undefined (404) for an unknown uuid, or a variant id that is not one of the product's.
+ */
+export async function productPage(
+  context: CataloguePageContext,
+  match: ProductPathMatch,
+): Promise<GeneratedPage | undefined> {
+  const { db, shopId, lang, urls } = context;
+  const found = await findProductDetails(db, shopId, lang, match.uuid);
+  if (!found) return undefined;
+  const { product, requestedVariant } = found;
+  if (match.variantId !== null && (requestedVariant || !product.variants?.some((v) => v.id === match.variantId))) {
+    return undefined;
+  }
+  const shown = requestedVariant ?? product.variants?.find((variant) => variant.id === match.variantId) ?? product;
+
+  const firstCategory = product.category_ids[0];
+  const categories = firstCategory === undefined ? [] : await findCategories(db, shopId, lang);
+  const breadcrumbs: Breadcrumb[] = [
+    ...categoryCrumbs(lang, firstCategory === undefined ? [] : categoryTrail(categories, firstCategory)),
+    { label: product.name, url: productPath(shown) },
+  ];
+  const title = shown.variant_label ? `${product.name} (${shown.variant_label})` : product.name;
+  const image = shown.images[0] ?? product.images[0];
+
+  return {
+    pageSetting: GENERATED_PAGE_SETTING,
+    pageHead: {
+      title,
+      ...(product.highlight ? { description: product.highlight } : {}),
+      og: {
+        title,
+        ...(product.highlight ? { description: product.highlight } : {}),
+        ...(image ? { image: urls.asset(image.src) } : {}),
+        type: "product",
+      },
+      ld_json: [productLd(product, productPath(product), urls), breadcrumbListLd(breadcrumbs, urls)],
+    },
+    pageComponent: { children: productPageTree() },
+    otherData: { productDetails: product, breadcrumbs },
+  };
+}

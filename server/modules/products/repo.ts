@@ -1,0 +1,121 @@
+import type { Expression, Kysely, SqlBool } from "kysely";
+import type { Product } from "~/generated/schemas";
+import { sanitizeRichText } from "~/lib/sanitizeRichText";
+import type { ContentLang, Database } from "../../db/schema";
+import { offsetOf } from "../catalogue/paging";
+import { textOf } from "../catalogue/textMatch";
+import { findPriceTiers, type ProductRecord, selectProductRecords } from "./rows";
+import { productOf, variantOf } from "./toProduct";
+
+/**
+ * The products and variants of a shop with these (lower-case) uuids, in the order given, each once; unknown uuids
+ * are left out. No details, no variants lists.
+ */
+export async function findProducts(
+  db: Kysely<Database>,
+  shopId: number,
+  lang: ContentLang,
+  uuids: readonly string[],
+): Promise<Product[]> {
+  const wanted = [...new Set(uuids)];
+  if (wanted.length === 0) return [];
+  const rows = await selectProductRecords(db, shopId, lang).where("uuid", "in", wanted).execute();
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  const missingParents = [
+    ...new Set(rows.flatMap((row) => (row.parent_uuid && !byUuid.has(row.parent_uuid) ? [row.parent_uuid] : []))),
+  ];
+  const parents =
+    missingParents.length === 0
+      ? []
+      : await selectProductRecords(db, shopId, lang).where("uuid", "in", missingParents).execute();
+  const records = new Map([...parents, ...rows].map((row) => [row.uuid, row]));
+  const tiers = await findPriceTiers(db, shopId, [...byUuid.keys()]);
+
+  return wanted.flatMap((uuid) => {
+    const row = byUuid.get(uuid);
+    if (!row) return [];
+    if (!row.parent_uuid) return [productOf(row, tiers.get(uuid))];
+    const parent = records.get(row.parent_uuid);
+    return parent ? [variantOf(row, parent, tiers.get(uuid))] : [];
+  });
+}
+
+export interface ProductDetails {
+  /** The product with its sanitised details and its variants. */
+  product: Product;
+  /** The variant the uuid named, when it named a variant rather than the product. */
+  requestedVariant: Product | null;
+}
+
+/** A product's details by its own uuid or by the uuid of one of its variants; undefined when unknown. */
+export async function findProductDetails(
+  db: Kysely<Database>,
+  shopId: number,
+  lang: ContentLang,
+  uuid: string,
+): Promise<ProductDetails | undefined> {
+  const select = () => selectProductRecords(db, shopId, lang, { withDetails: true });
+  const row = await select().where("uuid", "=", uuid).executeTakeFirst();
+  if (!row) return undefined;
+  const parent = row.parent_uuid ? await select().where("uuid", "=", row.parent_uuid).executeTakeFirst() : row;
+  if (!parent) return undefined;
+  const variants = await selectProductRecords(db, shopId, lang)
+    .where("parent_uuid", "=", parent.uuid)
+    .orderBy("rank")
+    .orderBy("variant_id")
+    .execute();
+  const tiers = await findPriceTiers(db, shopId, [parent.uuid, ...variants.map((variant) => variant.uuid)]);
+  const variantProducts = variants.map((variant) => variantOf(variant, parent, tiers.get(variant.uuid)));
+  return {
+    product: {
+      ...productOf(parent, tiers.get(parent.uuid)),
+      details: sanitizeRichText(parent.texts.details ?? ""),
+      variants: variantProducts,
+    },
+    requestedVariant: variantProducts.find((variant) => variant.uuid === row.uuid) ?? null,
+  };
+}
+
+export interface ProductList {
+  products: Product[];
+  total: number;
+}
+
+/**
+ * One page of the shop's products (not variants) that satisfy `condition`, ordered by rank, then name in the
+ * language, then uuid; with the total count. A page beyond the last is an empty list.
+ */
+export async function listProducts(
+  db: Kysely<Database>,
+  shopId: number,
+  lang: ContentLang,
+  condition: Expression<SqlBool>,
+  page: number,
+  perPage: number,
+): Promise<ProductList> {
+  const counted = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("shop_id", "=", shopId)
+    .where("parent_uuid", "is", null)
+    .where(condition)
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  if (total <= offsetOf(page, perPage)) return { products: [], total };
+
+  const rows: ProductRecord[] = await selectProductRecords(db, shopId, lang)
+    .where("parent_uuid", "is", null)
+    .where(condition)
+    .orderBy("rank")
+    .orderBy(textOf(lang, "name"))
+    .orderBy("uuid")
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+  const tiers = await findPriceTiers(
+    db,
+    shopId,
+    rows.map((row) => row.uuid),
+  );
+  return { products: rows.map((row) => productOf(row, tiers.get(row.uuid))), total };
+}

@@ -1,0 +1,52 @@
+import type { PriceTier, Product } from "~/generated/schemas";
+import type { ProductRecord } from "./rows";
+
+/** Baht from numeric(12, 2) text: exact to the satang, never the result of float arithmetic. */
+function baht(value: string): number {
+  return Number(value);
+}
+
+/** A product row as the API answers it (no details, no variants). */
+export function productOf(row: ProductRecord, tiers: readonly PriceTier[] = []): Product {
+  return {
+    uuid: row.uuid,
+    slug: row.slug ?? "",
+    id: null,
+    parent: null,
+    name: row.texts.name ?? "",
+    price: baht(row.price),
+    price_list: [...tiers],
+    preorder_flag: row.preorder,
+    badge_hot: row.badge_hot,
+    badge_new: row.badge_new,
+    badge_suggest: row.badge_suggest,
+    unit: row.texts.unit ?? "",
+    highlight: row.texts.highlight ?? "",
+    images: row.images,
+    category_ids: row.category_ids,
+    min_order_quantity: row.min_order,
+    max_order_quantity: row.max_order,
+    stock_remaining: row.stock,
+  };
+}
+
+/**
+ * A variant row as the API answers it: its own uuid, id, label, price, tiers, stock, order limits and images
+ * (else its product's); name, slug, categories, badges, unit and highlight are its product's.
+ */
+export function variantOf(row: ProductRecord, parent: ProductRecord, tiers: readonly PriceTier[] = []): Product {
+  const product = productOf(parent);
+  return {
+    ...product,
+    uuid: row.uuid,
+    id: row.variant_id,
+    parent: { slug: product.slug, uuid: parent.uuid },
+    variant_label: row.texts.label ?? "",
+    price: baht(row.price),
+    price_list: [...tiers],
+    images: row.images.length > 0 ? row.images : parent.images,
+    min_order_quantity: row.min_order,
+    max_order_quantity: row.max_order,
+    stock_remaining: row.stock,
+  };
+}

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { SearchQuery, SearchResponse } from "~/generated/schemas";
+import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
+import { pageNumberOf } from "../catalogue/paging";
+import type { ShopApiDeps } from "../http/deps";
+import { resolveLang } from "../lang/resolveLang";
+import { resolveShop } from "../tenancy/resolveShop";
+import { searchCatalogue } from "./searchCatalogue";
+
+/**
+ * GET /api/search?q=&p_page=&b_page=&lang= (ours: §7 does not show the search call).
+ *
+ * - q (required, at most 200 characters, else 400 naming "q"): trimmed, then matched as a case-insensitive
+ *   substring (% and _ literal) in the product name and highlight and the blog post title and excerpt of the
+ *   language (lang query, else X-Page-Lang, else the shop's default; cn is served in English). Variants are not
+ *   listed on their own. An empty q answers empty lists with total 0.
+ * - p_page, b_page (optional, positive integers up to 99999, else 400 naming the parameter; default 1): the page of
+ *   products (12 a page, by rank then name) and of blog posts (6 a page, newest first). A page beyond the last
+ *   answers an empty list with its paging.
+ * - Answer: { success: true, data: { query, products, productPaging, blogs, blogPaging } } (schemas/api/
+ *   search-response), paging as { page, perPage, total, pageCount }. Products carry no details; posts no content.
+ */
+export function searchRoutes({ db, validateQuery }: ShopApiDeps): Hono {
+  const routes = new Hono();
+  routes.get("/search", async (c) => {
+    const query = validateQuery<SearchQuery>("api/search-query.schema.json", c.req.query());
+    const shop = await resolveShop(db, c.req.raw.headers);
+    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
+    const data = await searchCatalogue(db, shop.id, lang, {
+      query: query.q,
+      productPage: pageNumberOf(query.p_page),
+      blogPage: pageNumberOf(query.b_page),
+    });
+    const body: SearchResponse = { success: true, data };
+    return c.json(body, 200, CATALOGUE_HEADERS);
+  });
+  return routes;
+}

@@ -1,0 +1,121 @@
+import type { InsertObject, Transaction } from "kysely";
+import type { CatalogueDocument, CatalogueProduct, PriceTier } from "~/generated/schemas";
+import { jsonb } from "../db/jsonb";
+import type { Database } from "../db/schema";
+
+const INSERT_CHUNK = 200;
+
+type Row<Table extends keyof Database> = InsertObject<Database, Table>;
+
+/**
+ * Replaces the shop's catalogue (categories, products with their variants and price tiers, blog posts) inside the
+ * import transaction. A document without a catalogue leaves the shop with an empty one. The document has been
+ * validated (validateCatalogue) before; rich text is stored as written and sanitised when answered.
+ */
+export async function writeCatalogue(
+  trx: Transaction<Database>,
+  shopId: number,
+  catalogue: CatalogueDocument | undefined,
+): Promise<void> {
+  // Tiers and variant rows go with their product (ON DELETE CASCADE).
+  await trx.deleteFrom("products").where("shop_id", "=", shopId).execute();
+  await trx.deleteFrom("categories").where("shop_id", "=", shopId).execute();
+  await trx.deleteFrom("blogs").where("shop_id", "=", shopId).execute();
+  if (!catalogue) return;
+
+  const categoryRows = catalogue.categories.map(
+    (category): Row<"categories"> => ({
+      shop_id: shopId,
+      id: category.id,
+      slug: category.slug,
+      parent_id: category.parentId,
+      rank: category.rank,
+      image: category.image ? jsonb(category.image) : null,
+      texts: jsonb(category.texts),
+    }),
+  );
+  await inChunks(categoryRows, (chunk) => trx.insertInto("categories").values(chunk).execute());
+
+  const productRows = catalogue.products.map((product) => productRow(shopId, product));
+  const variantRows = catalogue.products.flatMap((product) =>
+    (product.variants ?? []).map(
+      (variant, index): Row<"products"> => ({
+      shop_id: shopId,
+      uuid: variant.uuid,
+      parent_uuid: product.uuid,
+      variant_id: variant.id,
+      slug: null,
+      rank: index,
+      images: jsonb(variant.images ?? []),
+      price: variant.price,
+      stock: variant.stock ?? null,
+      min_order: variant.minOrder ?? 1,
+      max_order: variant.maxOrder ?? null,
+      texts: jsonb(variant.texts),
+    }),
+    ),
+  );
+  // Products first: variant rows reference them.
+  await inChunks(productRows, (chunk) => trx.insertInto("products").values(chunk).execute());
+  await inChunks(variantRows, (chunk) => trx.insertInto("products").values(chunk).execute());
+
+  const tierRows = catalogue.products.flatMap((product) => [
+    ...tiersOf(shopId, product.uuid, product.priceTiers),
+    ...(product.variants ?? []).flatMap((variant) => tiersOf(shopId, variant.uuid, variant.priceTiers)),
+  ]);
+  await inChunks(tierRows, (chunk) => trx.insertInto("product_price_tiers").values(chunk).execute());
+
+  const blogRows = catalogue.blogs.map(
+    (blog): Row<"blogs"> => ({
+      shop_id: shopId,
+      id: blog.id,
+      published_at: blog.publishedAt,
+      image: blog.image ? jsonb(blog.image) : null,
+      texts: jsonb(blog.texts),
+    }),
+  );
+  await inChunks(blogRows, (chunk) => trx.insertInto("blogs").values(chunk).execute());
+}
+
+function productRow(shopId: number, product: CatalogueProduct): Row<"products"> {
+  return {
+    shop_id: shopId,
+    uuid: product.uuid,
+    parent_uuid: null,
+    variant_id: null,
+    slug: product.slug,
+    rank: product.rank ?? 0,
+    category_ids: product.categoryIds,
+    images: jsonb(product.images),
+    badge_hot: product.badges?.hot ?? false,
+    badge_new: product.badges?.new ?? false,
+    badge_suggest: product.badges?.suggest ?? false,
+    preorder: product.preorder ?? false,
+    price: product.price,
+    stock: product.stock ?? null,
+    min_order: product.minOrder ?? 1,
+    max_order: product.maxOrder ?? null,
+    texts: jsonb(product.texts),
+  };
+}
+
+function tiersOf(
+  shopId: number,
+  productUuid: string,
+  tiers: PriceTier[] | undefined,
+): Row<"product_price_tiers">[] {
+  return (tiers ?? []).map((tier, position) => ({
+    shop_id: shopId,
+    product_uuid: productUuid,
+    position,
+    quantity_min: tier.quantity_min,
+    quantity_max: tier.quantity_max,
+    price: tier.price,
+  }));
+}
+
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}

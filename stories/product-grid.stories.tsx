@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import ProductGrid from "../widgets/product-grid/ProductGrid";
+import { inContainer, withPageData } from "./decorators";
+import { productGridCompact, productGridFeatured, productGridFeaturedEn } from "./fixtures/product-grid";
+import { homePage } from "./fixtures/pages";
+
+const meta = {
+  title: "Widgets/Product grid",
+  component: ProductGrid,
+  args: { ukey: "home-best-sellers", setting: productGridFeatured },
+  decorators: [inContainer, withPageData(homePage)],
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Thai: Story = {};
+
+export const English: Story = {
+  args: { setting: productGridFeaturedEn },
+  globals: { lang: "en" },
+};
+
+/** Three columns, no title; the uuid the shop does not have is left out. */
+export const Compact: Story = {
+  args: { ukey: "gift-picks", setting: productGridCompact },
+};

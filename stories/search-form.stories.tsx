@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import SearchForm from "../widgets/search-form/SearchForm";
+import { inContainer } from "./decorators";
+import { searchFormDefault, searchFormTea } from "./fixtures/search-form";
+
+const meta = {
+  title: "Widgets/Search form",
+  component: SearchForm,
+  args: { ukey: "header-search", setting: searchFormDefault },
+  decorators: [inContainer],
+} satisfies Meta<typeof SearchForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Thai: Story = {};
+
+export const English: Story = { globals: { lang: "en" } };
+
+export const CustomPlaceholder: Story = { args: { setting: searchFormTea } };
+
+/** On the search page the box shows the query of the URL. */
+export const OnSearchPage: Story = { parameters: { route: "/search?q=%E0%B8%8A%E0%B8%B2" } };

@@ -1,0 +1,97 @@
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Category, CategoryListSetting } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { categoryPath } from "~/lib/catalogPaths";
+import { childrenOf } from "~/lib/categoryTree";
+import { imageUrl } from "~/lib/imageUrl";
+import { localizeHref } from "~/lib/localizeHref";
+import { usePageData } from "~/renderer/pageData";
+import type { WidgetProps } from "../../registry/types";
+import "./category-list.css";
+
+/** Category card images are requested at this square bucket (§9). */
+const CARD_IMAGE_SIZE = 300;
+
+function CategoryCard({ category }: { category: Category }) {
+  const lang = useLang();
+  const image = category.image;
+  const sized = image ? imageUrl(image.src, { width: CARD_IMAGE_SIZE }) : null;
+  return (
+    <article className="w-category-list__card">
+      <div className="w-category-list__media">
+        {image && sized ? (
+          <img
+            src={sized.url}
+            alt={image.alt}
+            width={sized.width}
+            height={sized.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="w-category-list__body">
+        <h3 className="w-category-list__name">
+          <Link className="w-category-list__link" to={localizeHref(categoryPath(category), lang)}>
+            {category.name}
+          </Link>
+        </h3>
+        {category.description ? <p className="w-category-list__description">{category.description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The children of one category (0: the top level), sorted by rank (§3), as cards with image and description or as
+ * a row of links. The page brings every category; renders nothing when there are none to show.
+ */
+export default function CategoryList({ ukey, setting }: WidgetProps<CategoryListSetting>) {
+  const { title, parentId = 0, display = "cards" } = setting;
+  const intl = useIntl();
+  const lang = useLang();
+  const titleId = useId();
+  const { catalogue } = usePageData();
+  const categories = childrenOf(catalogue.categories ?? [], parentId);
+  if (categories.length === 0) return null;
+  // Named by the title, else by a generic label: a page may have several lists of links.
+  const labelling = title
+    ? { "aria-labelledby": titleId }
+    : { "aria-label": intl.formatMessage({ id: "category.listLabel" }) };
+  const heading = title ? (
+    <h2 className="w-category-list__title" id={titleId}>
+      {title}
+    </h2>
+  ) : null;
+
+  if (display === "links") {
+    return (
+      <nav className="w-category-list w-category-list--links" data-ukey={ukey} {...labelling}>
+        {heading}
+        <ul className="w-category-list__links">
+          {categories.map((category) => (
+            <li key={category.category_id}>
+              <Link className="w-category-list__pill" to={localizeHref(categoryPath(category), lang)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  return (
+    <section className="w-category-list w-category-list--cards" data-ukey={ukey} {...labelling}>
+      {heading}
+      <ul className="w-category-list__grid">
+        {categories.map((category) => (
+          <li key={category.category_id}>
+            <CategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

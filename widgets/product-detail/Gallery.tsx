@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import type { Image } from "~/generated/schemas";
+import { imageUrl, srcSet } from "~/lib/imageUrl";
+
+/** The large image is requested at this square bucket, thumbnails at THUMB_SIZE (§9). */
+const MAIN_SIZE = 600;
+const THUMB_SIZE = 64;
+
+/**
+ * The product's images: one large (the first on load, above the fold so not lazy) and a row of thumbnail
+ * buttons choosing which one is large. Mount it with a key per product so a variant starts at its first image.
+ */
+export function Gallery({ images }: { images: readonly Image[] }) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+  if (!main) return <div className="w-product-detail__gallery w-product-detail__gallery--empty" />;
+  const sized = imageUrl(main.src, { width: MAIN_SIZE });
+  return (
+    <div className="w-product-detail__gallery">
+      <div className="w-product-detail__main-image">
+        <img
+          src={sized.url}
+          srcSet={srcSet(main.src, MAIN_SIZE)}
+          alt={main.alt}
+          width={sized.width}
+          height={sized.height}
+          loading="eager"
+          fetchPriority={selected === 0 ? "high" : undefined}
+          decoding={selected === 0 ? "sync" : "async"}
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="w-product-detail__thumbs">
+          {images.map((image, index) => {
+            const thumb = imageUrl(image.src, { width: THUMB_SIZE });
+            return (
+              // images have no id; their order is fixed by the product
+              <li key={index}>
+                <button
+                  type="button"
+                  className="w-product-detail__thumb"
+                  aria-label={intl.formatMessage({ id: "product.showImage" }, { index: index + 1 })}
+                  aria-pressed={index === selected}
+                  onClick={() => setSelected(index)}
+                >
+                  <img
+                    src={thumb.url}
+                    srcSet={srcSet(image.src, THUMB_SIZE)}
+                    alt=""
+                    width={thumb.width}
+                    height={thumb.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { observer } from "mobx-react-lite";
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import type { ProductGridSetting } from "~/generated/schemas";
+import { useProducts } from "~/stores/useProducts";
+import type { WidgetProps } from "../../registry/types";
+import { ProductList } from "../shared/ProductList";
+import { SmartLink } from "../shared/SmartLink";
+import "./product-grid.css";
+
+/**
+ * Chosen products in the setting's order. The page brings them with its one batch; any it could not bring are
+ * fetched in one batch in the browser (skeleton cards meanwhile); products the shop no longer has are left out.
+ */
+function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
+  const { title, productUuids, columns = 4, moreLink, moreLabel } = setting;
+  const intl = useIntl();
+  const titleId = useId();
+  const products = useProducts(productUuids);
+  if (products.every((product) => product === null)) return null;
+  return (
+    <section className="w-product-grid" data-ukey={ukey} aria-labelledby={title ? titleId : undefined}>
+      {title || moreLink ? (
+        <div className="w-product-grid__head">
+          {title ? (
+            <h2 className="w-product-grid__title" id={titleId}>
+              {title}
+            </h2>
+          ) : null}
+          {moreLink ? (
+            <SmartLink link={moreLink} className="w-product-grid__more">
+              {moreLabel || intl.formatMessage({ id: "catalogue.viewAll" })}
+            </SmartLink>
+          ) : null}
+        </div>
+      ) : null}
+      <ProductList
+        entries={productUuids.map((uuid, index) => ({ key: uuid, product: products[index] }))}
+        columns={columns}
+      />
+    </section>
+  );
+}
+
+export default observer(ProductGrid);

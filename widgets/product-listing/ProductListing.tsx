@@ -1,0 +1,65 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Category, ProductListingSetting } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { categoryPath } from "~/lib/catalogPaths";
+import { childrenOf } from "~/lib/categoryTree";
+import { localizeHref } from "~/lib/localizeHref";
+import { usePageData } from "~/renderer/pageData";
+import type { WidgetProps } from "../../registry/types";
+import { Pager } from "../shared/Pager";
+import { entriesOf, ProductList } from "../shared/ProductList";
+import "./product-listing.css";
+
+function Subcategories({ categories }: { categories: readonly Category[] }) {
+  const intl = useIntl();
+  const lang = useLang();
+  if (categories.length === 0) return null;
+  return (
+    <nav className="w-product-listing__subcategories" aria-label={intl.formatMessage({ id: "category.subcategories" })}>
+      <ul className="w-product-listing__chips">
+        {categories.map((category) => (
+          <li key={category.category_id}>
+            <Link className="w-product-listing__chip" to={localizeHref(categoryPath(category), lang)}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The category of a category page (§2) with its products (those of its subcategories included), paged with
+ * p_page; links to its subcategories. Renders nothing on other pages.
+ */
+export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSetting>) {
+  const { columns = 4, showSubcategories = true } = setting;
+  const intl = useIntl();
+  const { otherData } = usePageData();
+  const listing = otherData.categoryListing;
+  if (!listing) return null;
+  const { category, products, paging } = listing;
+  const subcategories = showSubcategories ? childrenOf(otherData.productCategories ?? [], category.category_id) : [];
+  return (
+    <div className="w-product-listing" data-ukey={ukey}>
+      <header className="w-product-listing__head">
+        <h1 className="w-product-listing__title">{category.name}</h1>
+        {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
+      </header>
+      <Subcategories categories={subcategories} />
+      {products.length > 0 ? (
+        <>
+          <p className="w-product-listing__count">
+            {intl.formatMessage({ id: "catalogue.productCount" }, { count: paging.total })}
+          </p>
+          <ProductList entries={entriesOf(products)} columns={columns} headingLevel={2} />
+        </>
+      ) : (
+        <p className="w-product-listing__empty">{intl.formatMessage({ id: "category.empty" })}</p>
+      )}
+      <Pager paging={paging} param="p_page" label={intl.formatMessage({ id: "pager.productsLabel" })} />
+    </div>
+  );
+}

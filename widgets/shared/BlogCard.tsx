@@ -1,0 +1,72 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Blog } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { blogPath } from "~/lib/catalogPaths";
+import { imageUrl } from "~/lib/imageUrl";
+import { localizeHref } from "~/lib/localizeHref";
+import type { HeadingLevel } from "./ProductCard";
+import "./blog-card.css";
+
+/** Blog card images are requested this wide, keeping their aspect ratio. */
+const BLOG_CARD_IMAGE_WIDTH = 600;
+
+/** The shop's dates are Thai dates: formatting in one time zone keeps server and browser output identical. */
+export const SHOP_TIME_ZONE = "Asia/Bangkok";
+
+/** A publication date as a <time>; th-TH writes the Buddhist era. */
+export function PublishedDate({ value, className }: { value: string; className?: string }) {
+  const intl = useIntl();
+  return (
+    <time className={className} dateTime={value}>
+      {intl.formatDate(value, { dateStyle: "long", timeZone: SHOP_TIME_ZONE })}
+    </time>
+  );
+}
+
+/** A blog post in a list: image, title linking to the post (the link covers the card), date and excerpt. */
+export function BlogCard({
+  blog,
+  headingLevel = 3,
+  showImage = true,
+}: {
+  blog: Blog;
+  headingLevel?: HeadingLevel;
+  showImage?: boolean;
+}) {
+  const lang = useLang();
+  const Heading = `h${headingLevel}` as const;
+  const image = showImage ? blog.image : undefined;
+  const sized = image
+    ? imageUrl(image.src, {
+        width: BLOG_CARD_IMAGE_WIDTH,
+        height: Math.max(1, Math.round((BLOG_CARD_IMAGE_WIDTH * image.height) / image.width)),
+      })
+    : null;
+  return (
+    <article className={image ? "blog-card" : "blog-card blog-card--text"}>
+      {image && sized ? (
+        <div className="blog-card__media">
+          <img
+            className="blog-card__img"
+            src={sized.url}
+            alt={image.alt}
+            width={sized.width}
+            height={sized.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ) : null}
+      <div className="blog-card__body">
+        <Heading className="blog-card__title">
+          <Link className="blog-card__link" to={localizeHref(blogPath(blog.blog_id), lang)}>
+            {blog.title}
+          </Link>
+        </Heading>
+        <PublishedDate className="blog-card__date" value={blog.published_at} />
+        {blog.excerpt ? <p className="blog-card__excerpt">{blog.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Product } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { productPath } from "~/lib/catalogPaths";
+import { imageUrl, srcSet } from "~/lib/imageUrl";
+import { localizeHref } from "~/lib/localizeHref";
+import { Badges } from "./Badges";
+import { CardPrice } from "./Price";
+import "./product-card.css";
+
+/** Product card images are requested at this square bucket (§9). */
+export const CARD_IMAGE_SIZE = 300;
+
+export type HeadingLevel = 2 | 3 | 4;
+
+export interface ProductCardProps {
+  product: Product;
+  /** The level of the product name's heading: one below the heading of the list. */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * A product in a list: image, badges, name, price per unit, pre-order and sold-out labels. The whole card is
+ * clickable (the name's link covers it), while the link's accessible name stays the product name.
+ */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const Heading = `h${headingLevel}` as const;
+  const image = product.images[0];
+  const sized = image ? imageUrl(image.src, { width: CARD_IMAGE_SIZE }) : null;
+  const soldOut = product.stock_remaining === 0;
+  return (
+    <article className={soldOut ? "product-card product-card--sold-out" : "product-card"}>
+      <div className="product-card__media">
+        {image && sized ? (
+          <img
+            className="product-card__img"
+            src={sized.url}
+            srcSet={srcSet(image.src, CARD_IMAGE_SIZE)}
+            alt={image.alt}
+            width={sized.width}
+            height={sized.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <Badges product={product} className="product-card__badges" />
+        {soldOut ? (
+          <span className="product-card__sold-out">{intl.formatMessage({ id: "product.soldOut" })}</span>
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link className="product-card__link" to={localizeHref(productPath(product), lang)}>
+            {product.name}
+          </Link>
+        </Heading>
+        <CardPrice product={product} />
+        {product.preorder_flag ? (
+          <p className="product-card__preorder">{intl.formatMessage({ id: "product.preorder" })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The place of a card whose product is still loading. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <div className="product-card__media" />
+      <div className="product-card__body">
+        <span className="product-card__line" />
+        <span className="product-card__line product-card__line--short" />
+      </div>
+    </div>
+  );
+}
