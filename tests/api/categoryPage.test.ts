@@ -33,7 +33,6 @@ describe.each(dbKinds)("GET /api/page for category pages on %s", (kind) => {
     expect(ldJsonOf(data)[0]).toMatchObject({ "@type": "BreadcrumbList" });
     expect(widgetsOf(data)).toEqual([
       ["tpl-breadcrumbs", "breadcrumbs", {}],
-      ["tpl-category-list", "category-list", { parentId: 1 }],
       ["tpl-product-listing", "product-listing", {}],
     ]);
   });

@@ -11,3 +11,16 @@ export function demoPage(shop: ShopDocument, path: string, lang: "th" | "en"): P
   if (!page) throw new Error(`demo shop ${shop.shop.webName} has no page ${path}`);
   return page[lang];
 }
+
+export type DemoProduct = NonNullable<ShopDocument["catalogue"]>["products"][number];
+
+export function demoProducts(shop: ShopDocument): DemoProduct[] {
+  return shop.catalogue?.products ?? [];
+}
+
+/** A price as shoppers see it (฿ in both languages, §9), from the platform's own Intl as the oracle. */
+export function baht(amount: number, locale: "th-TH" | "en-US" = "th-TH"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol" }).format(
+    amount,
+  );
+}

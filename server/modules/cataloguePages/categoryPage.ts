@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { findCategories } from "../categories/repo";
 import { PRODUCTS_PER_PAGE, pageNumberOf, pagingOf } from "../catalogue/paging";
 import { listProducts } from "../products/repo";
-import { categoryAndDescendantIds, categoryTrail, hasSubcategories } from "./categoryTree";
+import { categoryTrail, descendantIds } from "~/lib/categoryTree";
 import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
 import { breadcrumbListLd } from "./ldJson";
 import { categoryPageTree } from "./templates";
@@ -18,7 +18,7 @@ export async function categoryPage(context: CataloguePageContext, id: number): P
   const category = categories.find((candidate) => candidate.category_id === id);
   if (!category) return undefined;
 
-  const ids = categoryAndDescendantIds(categories, id);
+  const ids = descendantIds(categories, id);
   const page = pageNumberOf(context.query.p_page);
   const inCategories = sql<boolean>`category_ids && ARRAY[${sql.join(ids)}]::integer[]`;
   const { products, total } = await listProducts(db, shopId, lang, inCategories, page, PRODUCTS_PER_PAGE);
@@ -38,7 +38,7 @@ export async function categoryPage(context: CataloguePageContext, id: number): P
       },
       ld_json: breadcrumbListLd(breadcrumbs, urls),
     },
-    pageComponent: { children: categoryPageTree(id, hasSubcategories(categories, id)) },
+    pageComponent: { children: categoryPageTree() },
     otherData: {
       categoryListing: { category, products, paging: pagingOf(page, PRODUCTS_PER_PAGE, total) },
       productCategories: categories,

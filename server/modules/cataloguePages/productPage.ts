@@ -2,7 +2,7 @@ import type { Breadcrumb } from "~/generated/schemas";
 import { type ProductPathMatch, productPath } from "~/lib/catalogPaths";
 import { findCategories } from "../categories/repo";
 import { findProductDetails } from "../products/repo";
-import { categoryTrail } from "./categoryTree";
+import { categoryTrail } from "~/lib/categoryTree";
 import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
 import { breadcrumbListLd, productLd } from "./ldJson";
 import { productPageTree } from "./templates";

@@ -33,15 +33,9 @@ export function productPageTree(): PageNode[] {
   ];
 }
 
-/** The category list (its subcategories) only when the category has any. */
-export function categoryPageTree(categoryId: number, hasSubcategories: boolean): PageNode[] {
-  return [
-    section("category", [
-      widget("breadcrumbs"),
-      ...(hasSubcategories ? [widget("category-list", { parentId: categoryId })] : []),
-      widget("product-listing"),
-    ]),
-  ];
+/** The listing shows the category's subcategories itself (product-listing showSubcategories). */
+export function categoryPageTree(): PageNode[] {
+  return [section("category", [widget("breadcrumbs"), widget("product-listing")])];
 }
 
 export function blogPageTree(): PageNode[] {

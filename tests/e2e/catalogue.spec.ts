@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baht, demoProducts, demoShop } from "./demoShops";
+
+const demo = demoShop("demo");
+const products = demoProducts(demo);
+const blogs = demo.catalogue?.blogs ?? [];
+
+const withVariants = products.find((product) => (product.variants?.length ?? 0) >= 3);
+const withTiers = products.find(
+  (product) => !product.variants && (product.priceTiers?.length ?? 0) >= 2 && (product.minOrder ?? 1) === 1,
+);
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test("from the home page a shopper opens a category and pages through it without losing the scroll position", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const firstCategory = page.locator(".w-category-list__link").first();
+  const categoryName = (await firstCategory.textContent())?.trim() ?? "";
+  await firstCategory.click();
+  await expect(page).toHaveURL(/\/category\/[a-z0-9-]+\/\d+$/);
+  await expect(page.locator("h1")).toHaveText(categoryName);
+
+  const next = page.locator('.pager a[rel="next"]').first();
+  await next.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveURL(/p_page=2/);
+  await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("2");
+  const after = await page.evaluate(() => window.scrollY);
+  expect(after).toBeGreaterThan(300); // not sent back to the top (§2)
+
+  await page.locator(".product-card a").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.locator(".w-product-detail h1")).toBeVisible();
+});
+
+test("switching a variant changes the URL and the price without jumping to the top", async ({ page }) => {
+  if (!withVariants?.variants) throw new Error("the demo shop has no product with three variants");
+  const [, second, third] = withVariants.variants;
+  if (!second || !third) throw new Error("variants missing");
+  await page.goto(`/product/${withVariants.slug}/${withVariants.uuid}/${second.id}`);
+  await hydrated(page);
+  await expect(page.getByTestId("unit-price")).toContainText(baht(second.priceTiers?.[0]?.price ?? second.price));
+
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await page.locator(".w-product-detail__variant").nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${withVariants.slug}/${withVariants.uuid}/${third.id}$`));
+  await expect(page.getByTestId("unit-price")).toContainText(baht(third.priceTiers?.[0]?.price ?? third.price));
+  expect(await page.evaluate(() => window.scrollY)).toBe(120);
+});
+
+test("the tier price applies as the quantity grows (§5)", async ({ page }) => {
+  const tiers = withTiers?.priceTiers;
+  if (!withTiers || !tiers) throw new Error("the demo shop has no product with price tiers");
+  await page.goto(`/en/product/${withTiers.slug}/${withTiers.uuid}`);
+  await hydrated(page);
+  const unitPrice = page.getByTestId("unit-price");
+  for (const tier of tiers) {
+    await page.getByTestId("quantity-input").fill(String(tier.quantity_min));
+    await expect(unitPrice).toContainText(baht(tier.price, "en-US"));
+    await expect(page.getByTestId("line-total")).toContainText(
+      baht((Math.round(tier.price * 100) * tier.quantity_min) / 100, "en-US"),
+    );
+  }
+});
+
+for (const { lang, prefix, productQuery, blog } of [
+  { lang: "th" as const, prefix: "", productQuery: "อู่หลง", blog: blogs[0]?.texts.th.title },
+  { lang: "en" as const, prefix: "/en", productQuery: "oolong", blog: blogs[0]?.texts.en.title },
+]) {
+  test(`search finds products and blog posts in ${lang}`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    await hydrated(page);
+    const box = page.locator("header .w-search-form input").first();
+    await box.fill(productQuery);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=`));
+    await expect(page.locator(".w-search-results__title")).toContainText(productQuery);
+    const productNames = await page.locator(".w-search-results .product-card__name").allTextContents();
+    // matched in the name or the highlight; the demo shop names several products after the query
+    expect(productNames.some((name) => name.toLowerCase().includes(productQuery.toLowerCase()))).toBe(true);
+
+    const blogWord = blog?.split(" ").find((word) => word.length > 3) ?? "";
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(blogWord)}`);
+    await expect(page.locator(".w-search-results__blogs")).toContainText(blog ?? "");
+  });
+}
+
+test("a viewed product shows in recently viewed, fetched with one batch call from the browser", async ({ page }) => {
+  const [first, second] = products.filter((product) => !product.variants);
+  if (!first || !second) throw new Error("not enough products");
+  await page.goto(`/product/${first.slug}/${first.uuid}`);
+  // the view is kept in local storage once the product's part of the page is interactive (§9)
+  await page.waitForFunction((uuid) => localStorage.getItem("recently-viewed")?.includes(uuid), first.uuid);
+
+  const batchCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/products/batch") batchCalls.push(request.url());
+  });
+  await page.goto(`/product/${second.slug}/${second.uuid}`);
+  await hydrated(page);
+  const recent = page.locator(".w-recently-viewed");
+  await expect(recent).toContainText(first.texts.th.name);
+  await expect(recent).not.toContainText(second.texts.th.name);
+  expect(batchCalls).toHaveLength(1);
+  expect(new URL(batchCalls[0] ?? "").searchParams.get("filter[uuid]")).toBe(first.uuid);
+});
