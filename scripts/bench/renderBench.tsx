@@ -4,34 +4,51 @@ import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import type { ShopDocument } from "~/generated/schemas";
+import { createApiClient } from "~/api/client";
+import { fetchCatalogue } from "~/app/loaders/catalogue.server";
+import type { PageData } from "~/generated/schemas";
+import { collectNeeds } from "~/renderer/collectNeeds";
 import { NodeTree } from "~/renderer/NodeTree";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
+import { EMPTY_CATALOGUE, PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import { kindsOf, preloadWidgets, widgetComponent } from "~/renderer/widgetModules";
+import { StoreProvider } from "~/stores/StoreProvider";
+import { createShopApi } from "../../server/app";
+import { openDatabase } from "../../server/db";
+import { importShopDocument } from "../../server/shops/importShop";
 import messages from "../../locales/th.json";
 import { generatedPageNodes } from "./generatedPage";
+
+type ShopApi = ReturnType<typeof createShopApi>;
 
 const WARMUP = 30;
 const ROUNDS = 7;
 
-function withProviders(children: ReactNode): ReactNode {
+const NO_PAGE_DATA: PageDataValue = { path: "/", search: "", otherData: {}, catalogue: EMPTY_CATALOGUE };
+
+/** What the page route puts around the tree: intl, router, the root store and the page's data. */
+function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
   return (
     <IntlProvider locale="th-TH" messages={messages}>
-      <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[page.path + page.search]}>
+        <StoreProvider context={{ host: "localhost", lang: "th", apiBaseUrl: "http://localhost" }}>
+          <PageDataProvider value={page}>{children}</PageDataProvider>
+        </StoreProvider>
+      </MemoryRouter>
     </IntlProvider>
   );
 }
 
 /** The storefront's pipeline: JSON text → parse → normalise (shape, migrate, defaults, validate, sanitise) → render. */
-function pipelineRender(json: string, validator: NodeValidator): string {
+function pipelineRender(json: string, validator: NodeValidator, page: PageDataValue): string {
   const { nodes } = normalizeTree(JSON.parse(json), validator, {
     pointer: "/children",
     zone: "page",
     keepInvalid: false,
     inputOwned: true, // as in the page loader: the parsed response belongs to the pipeline
   });
-  return renderToString(withProviders(<NodeTree nodes={nodes} showProblems={false} />));
+  return renderToString(withProviders(<NodeTree nodes={nodes} showProblems={false} />, page));
 }
 
 interface RawNode {
@@ -45,14 +62,14 @@ interface RawNode {
  * The baseline: the same JSON text parsed and rendered with bare createElement registry look-ups: no shape check,
  * migration, defaults, validation or sanitising, and no boundaries.
  */
-function bareRender(json: string): string {
+function bareRender(json: string, page: PageDataValue): string {
   const build = (node: RawNode): ReactNode => {
     const Widget = widgetComponent(node.kind);
     if (!Widget) return null;
     const props = { key: node.ukey, ukey: node.ukey, setting: node.setting ?? {} };
     return createElement(Widget, props, ...(node.children ?? []).map(build));
   };
-  return renderToString(withProviders((JSON.parse(json) as RawNode[]).map(build)));
+  return renderToString(withProviders((JSON.parse(json) as RawNode[]).map(build), page));
 }
 
 /**
@@ -77,7 +94,13 @@ function countNodes(nodes: readonly RenderNode[]): number {
   return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
 }
 
-async function benchPage(name: string, children: unknown, validator: NodeValidator, iterations: number) {
+async function benchPage(
+  name: string,
+  children: unknown,
+  page: PageDataValue,
+  validator: NodeValidator,
+  iterations: number,
+) {
   const json = JSON.stringify(children);
   const { nodes, problems } = normalizeTree(JSON.parse(json), validator, {
     pointer: "/children",
@@ -92,13 +115,13 @@ async function benchPage(name: string, children: unknown, validator: NodeValidat
 
   const [bare = 0, steady = 0, cold = 0] = timePerRun(
     [
-      () => bareRender(json),
-      () => pipelineRender(json, validator),
-      (index) => pipelineRender(withFreshRichText(index), validator),
+      () => bareRender(json, page),
+      () => pipelineRender(json, validator, page),
+      (index) => pipelineRender(withFreshRichText(index), validator, page),
     ],
     iterations,
   );
-  const html = pipelineRender(json, validator).length;
+  const html = pipelineRender(json, validator, page).length;
   const ratio = (time: number) => `ratio ${(time / bare).toFixed(2)}`;
   console.log(`${name}: ${countNodes(nodes)} nodes, ${(html / 1024).toFixed(1)} KiB of HTML`);
   console.log(`  bare: parse + createElement render                  ${bare.toFixed(3)} ms`);
@@ -106,14 +129,45 @@ async function benchPage(name: string, children: unknown, validator: NodeValidat
   console.log(`  pipeline, new rich text every render (cache misses) ${cold.toFixed(3)} ms  ${ratio(cold)}`);
 }
 
+/**
+ * A page as the page loader gets it, from the real shop API on an in-memory database with the demo shop: its tree
+ * and its page data, with the catalogue its widgets need (fetching is not part of what is timed).
+ */
+async function demoPageData(shopApi: ShopApi, validator: NodeValidator, pathAndQuery: string) {
+  const api = createApiClient({
+    baseUrl: "http://localhost",
+    host: "localhost",
+    lang: () => "th",
+    fetch: async (input, init) => shopApi.fetch(new Request(input, init)),
+  });
+  const url = new URL(pathAndQuery, "http://localhost");
+  const data = await api.get<PageData>("/api/page", { ...Object.fromEntries(url.searchParams), path: url.pathname });
+  const children = data.pageComponent.children;
+  const { nodes } = normalizeTree(structuredClone(children), validator, {
+    pointer: "",
+    zone: "page",
+    keepInvalid: false,
+  });
+  const catalogue = await fetchCatalogue(api, collectNeeds(nodes, validator));
+  const page: PageDataValue = { path: url.pathname, search: url.search, otherData: data.otherData ?? {}, catalogue };
+  return { children, page };
+}
+
 export async function runBenchmarks() {
   const validator = await createNodeValidator();
-  const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
-  const home = demo.pages.find((page) => page.path === "/");
-  if (!home) throw new Error("shops/demo.json has no home page");
-  console.log(
-    `node ${process.version}, NODE_ENV=${process.env.NODE_ENV}, median of ${ROUNDS} rounds after ${WARMUP} warm-up renders`,
-  );
-  await benchPage("demo home page (th)", home.th.pageComponent.children, validator, 200);
-  await benchPage("generated page", generatedPageNodes(100), validator, 20);
+  const database = await openDatabase({});
+  try {
+    await importShopDocument(database.db, JSON.parse(readFileSync("shops/demo.json", "utf8")));
+    const shopApi = createShopApi({ db: database.db });
+    const home = await demoPageData(shopApi, validator, "/");
+    const category = await demoPageData(shopApi, validator, "/category/tea/101?p_page=1");
+    console.log(
+      `node ${process.version}, NODE_ENV=${process.env.NODE_ENV}, median of ${ROUNDS} rounds after ${WARMUP} warm-up renders`,
+    );
+    await benchPage("demo home page (th)", home.children, home.page, validator, 200);
+    await benchPage("demo category page (th)", category.children, category.page, validator, 200);
+    await benchPage("generated page", generatedPageNodes(100), NO_PAGE_DATA, validator, 20);
+  } finally {
+    await database.close();
+  }
 }
