@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -15,6 +16,7 @@ let listener;
 if (isProduction) {
   const { app } = await import("../build/server/index.js");
   const root = new Hono();
+  root.use(compress());
   root.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
