@@ -95,3 +95,16 @@ test("the offline-mode shop is served at offline.localhost with its own content"
   await expect(page).toHaveTitle(new RegExp(demoPage(offline, "/", "th").pageHead.title));
   await expect(page).not.toHaveTitle(new RegExp(demoPage(demo, "/", "th").pageHead.title));
 });
+
+test("a link to a section of another page scrolls to it smoothly once the page is shown (§2)", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.locator('footer a[href="/about#team"]').first().click();
+  await expect(page).toHaveURL(/\/about#team$/);
+  const team = page.locator("#team");
+  await expect(team).toBeAttached();
+  await expect
+    .poll(async () => team.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 3000 })
+    .toBeLessThan(120); // brought to the top of the window, under the sticky header
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
