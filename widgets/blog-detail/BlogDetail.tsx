@@ -1,10 +1,10 @@
 import { useIntl } from "react-intl";
 import type { BlogDetailSetting } from "~/generated/schemas";
-import { imageUrl } from "~/lib/imageUrl";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { PublishedDate } from "../shared/BlogCard";
 import { RichText } from "../shared/RichText";
+import { SizedImage, widthKeepingRatio } from "../shared/SizedImage";
 import "./blog-detail.css";
 
 /** The cover image is requested this wide, keeping its aspect ratio. */
@@ -20,12 +20,6 @@ export default function BlogDetail({ ukey, setting }: WidgetProps<BlogDetailSett
   const blog = usePageData().otherData.blogDetail;
   if (!blog) return null;
   const image = blog.image;
-  const cover = image
-    ? imageUrl(image.src, {
-        width: COVER_WIDTH,
-        height: Math.max(1, Math.round((COVER_WIDTH * image.height) / image.width)),
-      })
-    : null;
   const hasMeta = showDate || Boolean(blog.author);
   return (
     <article className="w-blog-detail" data-ukey={ukey}>
@@ -42,15 +36,12 @@ export default function BlogDetail({ ukey, setting }: WidgetProps<BlogDetailSett
           </p>
         ) : null}
       </header>
-      {image && cover ? (
-        <img
+      {image ? (
+        <SizedImage
           className="w-blog-detail__image"
-          src={cover.url}
-          alt={image.alt}
-          width={cover.width}
-          height={cover.height}
-          loading="eager"
-          fetchPriority="high"
+          image={image}
+          size={widthKeepingRatio(image, COVER_WIDTH)}
+          priority
         />
       ) : null}
       {/* blog.content is sanitised rich text from the shop API (sanitised when the post is served). */}

@@ -5,6 +5,7 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { SmartLink } from "../shared/SmartLink";
+import "../shared/list-head.css";
 import "./blog-list.css";
 
 /** The newest blog posts (the page brings them), linked to their pages; nothing when the shop has none. */
@@ -24,14 +25,14 @@ export default function BlogList({ ukey, setting }: WidgetProps<BlogListSetting>
       {...(title ? { "aria-labelledby": titleId } : { "aria-label": intl.formatMessage({ id: "blog.listLabel" }) })}
     >
       {title || moreLink ? (
-        <div className="w-blog-list__head">
+        <div className="list-head w-blog-list__head">
           {title ? (
-            <h2 className="w-blog-list__title" id={titleId}>
+            <h2 className="list-head__title w-blog-list__title" id={titleId}>
               {title}
             </h2>
           ) : null}
           {moreLink ? (
-            <SmartLink link={moreLink} className="w-blog-list__more">
+            <SmartLink link={moreLink} className="list-head__more w-blog-list__more">
               {moreLabel || intl.formatMessage({ id: "catalogue.viewAll" })}
             </SmartLink>
           ) : null}

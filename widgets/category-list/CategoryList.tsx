@@ -5,10 +5,11 @@ import type { Category, CategoryListSetting } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { categoryPath } from "~/lib/catalogPaths";
 import { childrenOf } from "~/lib/categoryTree";
-import { imageUrl } from "~/lib/imageUrl";
 import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
+import { SizedImage } from "../shared/SizedImage";
+import "../shared/card.css";
 import "./category-list.css";
 
 /** Category card images are requested at this square bucket (§9). */
@@ -17,24 +18,14 @@ const CARD_IMAGE_SIZE = 300;
 function CategoryCard({ category }: { category: Category }) {
   const lang = useLang();
   const image = category.image;
-  const sized = image ? imageUrl(image.src, { width: CARD_IMAGE_SIZE }) : null;
   return (
-    <article className="w-category-list__card">
-      <div className="w-category-list__media">
-        {image && sized ? (
-          <img
-            src={sized.url}
-            alt={image.alt}
-            width={sized.width}
-            height={sized.height}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+    <article className="card w-category-list__card">
+      <div className="card__media w-category-list__media">
+        {image ? <SizedImage className="card__img" image={image} size={{ width: CARD_IMAGE_SIZE }} /> : null}
       </div>
       <div className="w-category-list__body">
         <h3 className="w-category-list__name">
-          <Link className="w-category-list__link" to={localizeHref(categoryPath(category), lang)}>
+          <Link className="card__link w-category-list__link" to={localizeHref(categoryPath(category), lang)}>
             {category.name}
           </Link>
         </h3>

@@ -1,4 +1,5 @@
 import type { MegaMenuContent, MenuLink } from "~/generated/schemas";
+import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
 
 /** The links of a list dropdown or of a mega-menu column. */
@@ -38,15 +39,7 @@ export function MegaMenuPanel({ content, idPrefix }: { content: MegaMenuContent;
       </div>
       {promo ? (
         <SmartLink link={promo.link} className="w-nav__promo">
-          <img
-            className="w-nav__promo-img"
-            src={promo.image.src}
-            alt={promo.image.alt}
-            width={promo.image.width}
-            height={promo.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <SizedImage className="w-nav__promo-img" image={promo.image} />
           {promo.title ? <span className="w-nav__promo-title">{promo.title}</span> : null}
         </SmartLink>
       ) : null}

@@ -1,22 +1,13 @@
 import type { ParagraphBlock, ParagraphImageBlock, ParagraphSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { RichText } from "../shared/RichText";
+import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
 import "./paragraph.css";
 
 function ImageBlock({ block }: { block: ParagraphImageBlock }) {
   const { image, link, caption } = block;
-  const img = (
-    <img
-      className="w-paragraph__img"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  const img = <SizedImage className="w-paragraph__img" image={image} />;
   return (
     <figure className="w-paragraph__figure">
       {link ? (

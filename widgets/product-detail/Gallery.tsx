@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { Image } from "~/generated/schemas";
-import { imageUrl, srcSet } from "~/lib/imageUrl";
+import { SizedImage } from "../shared/SizedImage";
 
 /** The large image is requested at this square bucket, thumbnails at THUMB_SIZE (§9). */
 const MAIN_SIZE = 600;
@@ -16,48 +16,27 @@ export function Gallery({ images }: { images: readonly Image[] }) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   if (!main) return <div className="w-product-detail__gallery w-product-detail__gallery--empty" />;
-  const sized = imageUrl(main.src, { width: MAIN_SIZE });
   return (
     <div className="w-product-detail__gallery">
       <div className="w-product-detail__main-image">
-        <img
-          src={sized.url}
-          srcSet={srcSet(main.src, MAIN_SIZE)}
-          alt={main.alt}
-          width={sized.width}
-          height={sized.height}
-          loading="eager"
-          fetchPriority={selected === 0 ? "high" : undefined}
-          decoding={selected === 0 ? "sync" : "async"}
-        />
+        <SizedImage image={main} size={{ width: MAIN_SIZE }} priority />
       </div>
       {images.length > 1 ? (
         <ul className="w-product-detail__thumbs">
-          {images.map((image, index) => {
-            const thumb = imageUrl(image.src, { width: THUMB_SIZE });
-            return (
-              // images have no id; their order is fixed by the product
-              <li key={index}>
-                <button
-                  type="button"
-                  className="w-product-detail__thumb"
-                  aria-label={intl.formatMessage({ id: "product.showImage" }, { index: index + 1 })}
-                  aria-pressed={index === selected}
-                  onClick={() => setSelected(index)}
-                >
-                  <img
-                    src={thumb.url}
-                    srcSet={srcSet(image.src, THUMB_SIZE)}
-                    alt=""
-                    width={thumb.width}
-                    height={thumb.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </button>
-              </li>
-            );
-          })}
+          {images.map((image, index) => (
+            // images have no id; their order is fixed by the product
+            <li key={index}>
+              <button
+                type="button"
+                className="w-product-detail__thumb"
+                aria-label={intl.formatMessage({ id: "product.showImage" }, { index: index + 1 })}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <SizedImage image={image} size={{ width: THUMB_SIZE }} alt="" />
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

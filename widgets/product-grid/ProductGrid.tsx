@@ -6,6 +6,7 @@ import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";
 import { ProductList } from "../shared/ProductList";
 import { SmartLink } from "../shared/SmartLink";
+import "../shared/list-head.css";
 import "./product-grid.css";
 
 /**
@@ -21,14 +22,14 @@ function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
   return (
     <section className="w-product-grid" data-ukey={ukey} aria-labelledby={title ? titleId : undefined}>
       {title || moreLink ? (
-        <div className="w-product-grid__head">
+        <div className="list-head w-product-grid__head">
           {title ? (
-            <h2 className="w-product-grid__title" id={titleId}>
+            <h2 className="list-head__title w-product-grid__title" id={titleId}>
               {title}
             </h2>
           ) : null}
           {moreLink ? (
-            <SmartLink link={moreLink} className="w-product-grid__more">
+            <SmartLink link={moreLink} className="list-head__more w-product-grid__more">
               {moreLabel || intl.formatMessage({ id: "catalogue.viewAll" })}
             </SmartLink>
           ) : null}

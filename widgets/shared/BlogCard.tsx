@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import type { Blog } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { blogPath } from "~/lib/catalogPaths";
-import { imageUrl } from "~/lib/imageUrl";
 import { localizeHref } from "~/lib/localizeHref";
 import type { HeadingLevel } from "./ProductCard";
+import { SizedImage, widthKeepingRatio } from "./SizedImage";
+import "./card.css";
 import "./blog-card.css";
 
 /** Blog card images are requested this wide, keeping their aspect ratio. */
@@ -37,30 +38,20 @@ export function BlogCard({
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const image = showImage ? blog.image : undefined;
-  const sized = image
-    ? imageUrl(image.src, {
-        width: BLOG_CARD_IMAGE_WIDTH,
-        height: Math.max(1, Math.round((BLOG_CARD_IMAGE_WIDTH * image.height) / image.width)),
-      })
-    : null;
   return (
-    <article className={image ? "blog-card" : "blog-card blog-card--text"}>
-      {image && sized ? (
-        <div className="blog-card__media">
-          <img
-            className="blog-card__img"
-            src={sized.url}
-            alt={image.alt}
-            width={sized.width}
-            height={sized.height}
-            loading="lazy"
-            decoding="async"
+    <article className={image ? "card blog-card" : "card blog-card blog-card--text"}>
+      {image ? (
+        <div className="card__media blog-card__media">
+          <SizedImage
+            className="card__img blog-card__img"
+            image={image}
+            size={widthKeepingRatio(image, BLOG_CARD_IMAGE_WIDTH)}
           />
         </div>
       ) : null}
       <div className="blog-card__body">
         <Heading className="blog-card__title">
-          <Link className="blog-card__link" to={localizeHref(blogPath(blog.blog_id), lang)}>
+          <Link className="card__link blog-card__link" to={localizeHref(blogPath(blog.blog_id), lang)}>
             {blog.title}
           </Link>
         </Heading>

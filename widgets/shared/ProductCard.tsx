@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import type { Product } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { productPath } from "~/lib/catalogPaths";
-import { imageUrl, srcSet } from "~/lib/imageUrl";
 import { localizeHref } from "~/lib/localizeHref";
 import { Badges } from "./Badges";
 import { CardPrice } from "./Price";
+import { SizedImage } from "./SizedImage";
+import "./card.css";
 import "./product-card.css";
 
 /** Product card images are requested at this square bucket (§9). */
@@ -29,22 +30,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
-  const sized = image ? imageUrl(image.src, { width: CARD_IMAGE_SIZE }) : null;
   const soldOut = product.stock_remaining === 0;
   return (
-    <article className={soldOut ? "product-card product-card--sold-out" : "product-card"}>
-      <div className="product-card__media">
-        {image && sized ? (
-          <img
-            className="product-card__img"
-            src={sized.url}
-            srcSet={srcSet(image.src, CARD_IMAGE_SIZE)}
-            alt={image.alt}
-            width={sized.width}
-            height={sized.height}
-            loading="lazy"
-            decoding="async"
-          />
+    <article className={soldOut ? "card product-card product-card--sold-out" : "card product-card"}>
+      <div className="card__media product-card__media">
+        {image ? (
+          <SizedImage className="card__img product-card__img" image={image} size={{ width: CARD_IMAGE_SIZE }} />
         ) : null}
         <Badges product={product} className="product-card__badges" />
         {soldOut ? (
@@ -53,7 +44,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link className="product-card__link" to={localizeHref(productPath(product), lang)}>
+          <Link className="card__link product-card__link" to={localizeHref(productPath(product), lang)}>
             {product.name}
           </Link>
         </Heading>
@@ -69,8 +60,8 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
 /** The place of a card whose product is still loading. */
 export function ProductCardSkeleton() {
   return (
-    <div className="product-card product-card--skeleton" aria-hidden="true">
-      <div className="product-card__media" />
+    <div className="card product-card product-card--skeleton" aria-hidden="true">
+      <div className="card__media product-card__media" />
       <div className="product-card__body">
         <span className="product-card__line" />
         <span className="product-card__line product-card__line--short" />

@@ -3,6 +3,7 @@ import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, use
 import { useIntl } from "react-intl";
 import type { Slide, SliderSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
+import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
 import "./slider.css";
 
@@ -35,19 +36,7 @@ function Icon({ path, filled = false }: { path: string; filled?: boolean }) {
 
 function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
   const { image, title, subtitle, cta, link } = slide;
-  const img = (
-    <img
-      className="w-slider__img"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : undefined}
-      decoding={first ? "sync" : "async"}
-      draggable={false}
-    />
-  );
+  const img = <SizedImage className="w-slider__img" image={image} priority={first} draggable={false} />;
   const hasCaption = Boolean(title || subtitle || (cta && link));
   return (
     <>
