@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { messagesByLang } from "~/i18n/messages";
 import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import "../src/styles/base.css";
+import "../src/generated/widgets.css";
 
 /**
  * Every story runs inside a router (widgets use Link, useLocation and the URL's language) and formatjs with the

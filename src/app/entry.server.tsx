@@ -7,9 +7,9 @@ import { type EntryContext, ServerRouter } from "react-router";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry, with one change: an error inside a node's Suspense boundary is logged, not turned
- * into a 500, because the renderer contains it (the node is retried, and hidden if it fails, in the browser).
- * Bots get the whole document at once.
+ * React Router's Node entry, with two changes: an error inside a node's Suspense boundary is logged, not turned
+ * into a 500, because the renderer contains it (the node is retried, and hidden if it fails, in the browser); and
+ * finished boundaries are sent in place. Bots get the whole document at once.
  */
 export default function handleRequest(
   request: Request,
@@ -39,6 +39,10 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The renderer's Suspense boundaries contain errors; they are not meant to stream. Without this, React
+      // outlines large finished boundaries (header, product details) into hidden templates swapped in by script:
+      // invisible without JavaScript, and shifting the layout when swapped.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: waitForAll ? undefined : onReady,
       onAllReady: waitForAll ? onReady : undefined,
       onShellError: reject,

@@ -24,6 +24,7 @@ import { ScrollManager } from "./components/ScrollManager";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
+import "~/generated/widgets.css";
 
 export { loadRoot as loader } from "./loaders/root.server";
 

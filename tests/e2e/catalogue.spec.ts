@@ -111,3 +111,22 @@ test("a viewed product shows in recently viewed, fetched with one batch call fro
   expect(batchCalls).toHaveLength(1);
   expect(new URL(batchCalls[0] ?? "").searchParams.get("filter[uuid]")).toBe(first.uuid);
 });
+
+test("server-rendered pages are complete without JavaScript, laid out as they will be once interactive", async ({
+  browser,
+}) => {
+  const product = withVariants ?? products[0];
+  if (!product) throw new Error("no product");
+  const path = `/product/${product.slug}/${product.uuid}`;
+  const layoutOf = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, userAgent: test.info().project.use.userAgent });
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("header.zone-header nav").first()).toBeVisible();
+    await expect(page.locator(".w-product-detail h1")).toHaveText(product.texts.th.name);
+    const footerTop = await page.locator("footer.zone-footer").evaluate((footer) => footer.getBoundingClientRect().top);
+    await context.close();
+    return footerTop;
+  };
+  expect(await layoutOf(true)).toBe(await layoutOf(false));
+});

@@ -5,7 +5,6 @@ import type { WidgetProps } from "../../registry/types";
 import { PublishedDate } from "../shared/BlogCard";
 import { RichText } from "../shared/RichText";
 import { SizedImage, widthKeepingRatio } from "../shared/SizedImage";
-import "./blog-detail.css";
 
 /** The cover image is requested this wide, keeping its aspect ratio. */
 const COVER_WIDTH = 1024;

@@ -5,8 +5,6 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { SmartLink } from "../shared/SmartLink";
-import "../shared/list-head.css";
-import "./blog-list.css";
 
 /** The newest blog posts (the page brings them), linked to their pages; nothing when the shop has none. */
 export default function BlogList({ ukey, setting }: WidgetProps<BlogListSetting>) {

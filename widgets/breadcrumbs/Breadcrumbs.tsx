@@ -5,7 +5,6 @@ import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
-import "./breadcrumbs.css";
 
 const HOME = "/";
 

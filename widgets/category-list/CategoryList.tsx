@@ -9,8 +9,6 @@ import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
-import "../shared/card.css";
-import "./category-list.css";
 
 /** Category card images are requested at this square bucket (§9). */
 const CARD_IMAGE_SIZE = 300;

@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import type { ColumnSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
-import "./column.css";
 
 /** A cell of a row: `spanMobile` twelfths below 768px, `span` twelfths from 768px. */
 export default function Column({ ukey, setting, children }: WidgetProps<ColumnSetting>) {

@@ -4,7 +4,6 @@ import type { LanguageSwitcherSetting } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { type ContentLang, contentLangOf, langPrefix, resolveLocalePath } from "~/lib/localePath";
 import type { WidgetProps } from "../../registry/types";
-import "./language-switcher.css";
 
 /** Each language is named in itself (endonyms), the same on every page whatever its language. */
 const LANGUAGES: readonly { lang: ContentLang; code: string; name: string }[] = [

@@ -7,7 +7,6 @@ import { localizeHref } from "~/lib/localizeHref";
 import type { WidgetProps } from "../../registry/types";
 import { SmartLink } from "../shared/SmartLink";
 import { MegaMenuPanel, NavLinkList } from "./MegaMenuPanel";
-import "./main-navigation-list.css";
 
 /** Matches the CSS breakpoint where the menu button gives way to the inline menu (§9 tablet). */
 const DESKTOP = "(min-width: 768px)";

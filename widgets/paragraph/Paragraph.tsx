@@ -3,7 +3,6 @@ import type { WidgetProps } from "../../registry/types";
 import { RichText } from "../shared/RichText";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
-import "./paragraph.css";
 
 function ImageBlock({ block }: { block: ParagraphImageBlock }) {
   const { image, link, caption } = block;

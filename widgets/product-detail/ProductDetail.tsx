@@ -14,7 +14,6 @@ import { RichText } from "../shared/RichText";
 import { Gallery } from "./Gallery";
 import { PurchasePanel } from "./PurchasePanel";
 import { VariantPicker } from "./VariantPicker";
-import "./product-detail.css";
 
 /**
  * The variant the URL names: by variant id (/product/{parentSlug}/{parentUuid}/{variantId}) or by the variant's own

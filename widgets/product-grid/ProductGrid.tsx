@@ -6,8 +6,6 @@ import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";
 import { ProductList } from "../shared/ProductList";
 import { SmartLink } from "../shared/SmartLink";
-import "../shared/list-head.css";
-import "./product-grid.css";
 
 /**
  * Chosen products in the setting's order. The page brings them with its one batch; any it could not bring are

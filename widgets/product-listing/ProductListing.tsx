@@ -9,7 +9,6 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { Pager } from "../shared/Pager";
 import { entriesOf, ProductList } from "../shared/ProductList";
-import "./product-listing.css";
 
 function Subcategories({ categories }: { categories: readonly Category[] }) {
   const intl = useIntl();

@@ -8,7 +8,6 @@ import { useStores } from "~/stores/StoreProvider";
 import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";
 import { ProductList } from "../shared/ProductList";
-import "./recently-viewed.css";
 
 /**
  * The products this shopper viewed last (§9), newest first, from this browser's storage, so it renders nothing on

@@ -1,6 +1,5 @@
 import type { RowSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
-import "./row.css";
 
 /** A 12-column grid; its columns say how many twelfths they span. */
 export default function Row({ ukey, setting, children }: WidgetProps<RowSetting>) {

@@ -8,7 +8,6 @@ import { SEARCH_PATH } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
 import { resolveLocalePath } from "~/lib/localePath";
 import type { WidgetProps } from "../../registry/types";
-import "./search-form.css";
 
 /** The longest query the search accepts (the shop API answers 400 beyond it). */
 export const MAX_QUERY_LENGTH = 200;

@@ -6,7 +6,6 @@ import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { Pager } from "../shared/Pager";
 import { entriesOf, ProductList } from "../shared/ProductList";
-import "./search-results.css";
 
 function BlogResults({ blogs, paging, query }: { blogs: readonly Blog[]; paging: Paging; query: string }) {
   const intl = useIntl();

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { SectionSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
-import "./section.css";
 
 /** A full-width band of the page: optional anchor and heading, contained or full width, spacing and colour tone. */
 export default function Section({ ukey, setting, children }: WidgetProps<SectionSetting>) {

@@ -1,6 +1,5 @@
 import { useIntl } from "react-intl";
 import type { Product } from "~/generated/schemas";
-import "./badges.css";
 
 type BadgeKind = "hot" | "new" | "suggest";
 

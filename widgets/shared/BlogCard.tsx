@@ -6,8 +6,6 @@ import { blogPath } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
 import type { HeadingLevel } from "./ProductCard";
 import { SizedImage, widthKeepingRatio } from "./SizedImage";
-import "./card.css";
-import "./blog-card.css";
 
 /** Blog card images are requested this wide, keeping their aspect ratio. */
 const BLOG_CARD_IMAGE_WIDTH = 600;

@@ -2,7 +2,6 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import type { Paging } from "~/generated/schemas";
 import { type PageParam, pageNumbers, withPageParam } from "~/lib/paging";
-import "./pager.css";
 
 export interface PagerProps {
   paging: Paging;

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { unitPriceForQuantity } from "~/lib/priceTier";
-import "./price.css";
 
 /** A price in baht (§9: ฿ in every language), optionally per unit ("฿120.00 / ถุง"). */
 export function Price({ amount, unit, className }: { amount: number; unit?: string; className?: string }) {

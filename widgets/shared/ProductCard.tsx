@@ -7,8 +7,6 @@ import { localizeHref } from "~/lib/localizeHref";
 import { Badges } from "./Badges";
 import { CardPrice } from "./Price";
 import { SizedImage } from "./SizedImage";
-import "./card.css";
-import "./product-card.css";
 
 /** Product card images are requested at this square bucket (§9). */
 export const CARD_IMAGE_SIZE = 300;

@@ -2,7 +2,6 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeRichText } from "~/lib/localizeRichText";
-import "./rich-text.css";
 
 /** Site links inside rich text navigate client-side, like every other internal link. */
 function useRichTextNavigation() {

@@ -5,7 +5,6 @@ import type { Slide, SliderSetting } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
-import "./slider.css";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
