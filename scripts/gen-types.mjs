@@ -92,7 +92,11 @@ const registryList = [
 function cssFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
-      entry.isDirectory() ? cssFiles(join(dir, entry.name)) : entry.name.endsWith(".css") ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? cssFiles(join(dir, entry.name))
+        : entry.name.endsWith(".css")
+          ? [join(dir, entry.name)]
+          : [],
     )
     .sort();
 }
