@@ -83,3 +83,41 @@ describe("page loader", () => {
     expect(calls.map((url) => url.pathname)).toEqual(["/api/page"]);
   });
 });
+
+describe("page loader with URLs that name no page", () => {
+  let database: DatabaseHandle;
+  let validator: NodeValidator;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await importShopDocument(database.db, demo);
+    validator = await createNodeValidator();
+  });
+  afterAll(() => database?.close());
+
+  it.each(["/%00", "/search?q=%00", `/${"a".repeat(3000)}`, "/no-such-page"])(
+    "%s is a 404, not a 500",
+    async (path) => {
+      const shopApi = createShopApi({ db: database.db });
+      const context = new RouterContextProvider();
+      context.set(servicesContext, {
+        host: "localhost",
+        validator,
+        showProblems: false,
+        browserApiBaseUrl: "http://localhost",
+        api: (lang) =>
+          createApiClient({
+            baseUrl: "http://localhost",
+            host: "localhost",
+            lang: () => lang,
+            fetch: async (input, init) => shopApi.fetch(new Request(input, init)),
+          }),
+      });
+      const thrown = await loadPage({ request: new Request(`http://localhost${path}`), context }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    },
+  );
+});

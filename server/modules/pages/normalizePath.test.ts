@@ -20,3 +20,9 @@ describe("normalizePagePath", () => {
     expect(normalizePagePath("/%E0%A4%A")).toBeUndefined();
   });
 });
+
+describe("normalizePagePath with control characters", () => {
+  it.each(["/%00", "/a%0Ab", "/%1F", "/%7F"])("refuses %s", (path) => {
+    expect(normalizePagePath(path)).toBeUndefined();
+  });
+});

@@ -28,7 +28,8 @@ export async function loadPage({ request, context }: { request: Request; context
   try {
     page = await services.api(lang).get<PageData>("/api/page", { ...query, path, lang });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    // 404, or a path or query the API refuses (400): either way this URL names no page of the shop
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ path }, { status: 404, statusText: "Page Not Found" });
     }
     throw error;
