@@ -86,14 +86,15 @@ describe.each(dbKinds)("shop API robustness on %s", (kind) => {
   });
 
   it("answers odd hosts and languages in headers with a 4xx JSON error", async () => {
-    for (const headers of [
+    const oddHeaders: Record<string, string>[] = [
       { "X-Nuxt-Host": "" },
       { "X-Nuxt-Host": "a.test:99999" },
       { "X-Nuxt-Host": "A.TEST." },
       { "X-Nuxt-Host": "x".repeat(5000) },
       { "X-Page-Lang": "klingon" },
       { "X-Page-Lang": "" },
-    ]) {
+    ];
+    for (const headers of oddHeaders) {
       const { status, text } = await send(`${api.url}/api/page?path=/`, headers);
       expect(status, JSON.stringify(headers).slice(0, 80)).toBeLessThan(500);
       expect(() => JSON.parse(text)).not.toThrow();
