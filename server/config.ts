@@ -4,11 +4,14 @@ export interface ServerConfig {
   apiOrigin: string | null;
   /** Show placeholders with the errors for nodes that cannot be shown (never for shoppers in production). */
   showProblems: boolean;
+  /** The request header in which the edge (CDN) reports the visitor's country. */
+  countryHeader: string;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): ServerConfig {
   return {
     apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : null,
     showProblems: mode !== "production" || env.SHOW_NODE_PROBLEMS === "1",
+    countryHeader: (env.GEO_COUNTRY_HEADER || "cf-ipcountry").toLowerCase(),
   };
 }

@@ -65,6 +65,7 @@ app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
     host,
+    country: request.headers.get(config.countryHeader),
     validator,
     showProblems: config.showProblems,
     browserApiBaseUrl: origin,

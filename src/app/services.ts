@@ -9,6 +9,8 @@ export interface StorefrontServices {
   api(lang: PathLang): ApiClient;
   /** The shop's host name (the request's Host, port removed). */
   host: string;
+  /** The visitor's country as the edge reports it (GEO_COUNTRY_HEADER), if it does. */
+  country: string | null;
   validator: NodeValidator;
   /** Dev and preview show placeholders with the errors where nodes fail; shoppers never do. */
   showProblems: boolean;

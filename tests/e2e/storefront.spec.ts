@@ -108,3 +108,32 @@ test("a link to a section of another page scrolls to it smoothly once the page i
     .toBeLessThan(120); // brought to the top of the window, under the sticky header
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test("a first visit from abroad goes to English; a chosen language is kept (§2 geography step)", async ({
+  browser,
+}) => {
+  const userAgent = test.info().project.use.userAgent;
+  const abroad = await browser.newContext({ userAgent, extraHTTPHeaders: { "CF-IPCountry": "JP" } });
+  const page = await abroad.newPage();
+  await page.goto("/about?ref=mail");
+  await expect(page).toHaveURL(/\/en\/about\?ref=mail$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.locator('header a[hreflang="th"]').first().click(); // the visitor picks Thai
+  await expect(page).toHaveURL(/\/about\?ref=mail$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await abroad.close();
+
+  const inThailand = await browser.newContext({ userAgent, extraHTTPHeaders: { "CF-IPCountry": "TH" } });
+  const thaiPage = await inThailand.newPage();
+  await thaiPage.goto("/");
+  await expect(thaiPage).toHaveURL(/:\d+\/$/);
+  await inThailand.close();
+
+  const crawler = await browser.newContext({ extraHTTPHeaders: { "CF-IPCountry": "US" }, userAgent: GOOGLEBOT });
+  const crawled = await crawler.request.get("/about", { maxRedirects: 0 });
+  expect(crawled.status()).toBe(200);
+  await crawler.close();
+});

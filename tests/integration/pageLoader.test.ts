@@ -12,6 +12,30 @@ import { importShopDocument } from "../../server/shops/importShop";
 
 const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
 
+/** The services server/entry.ts gives the loaders, with the shop API in-process; every API call is noted. */
+function routerContext(shopApi: ReturnType<typeof createShopApi>, validator: NodeValidator, calls: URL[] = []) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    host: "localhost",
+    country: null,
+    validator,
+    showProblems: false,
+    browserApiBaseUrl: "http://localhost",
+    api: (lang) =>
+      createApiClient({
+        baseUrl: "http://localhost",
+        host: "localhost",
+        lang: () => lang,
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          calls.push(new URL(request.url));
+          return shopApi.fetch(request);
+        },
+      }),
+  });
+  return context;
+}
+
 /** The page loader of the storefront against the real shop API on a real (in-memory) database, calls counted. */
 describe("page loader", () => {
   let database: DatabaseHandle;
@@ -29,24 +53,7 @@ describe("page loader", () => {
 
   async function load(path: string): Promise<PageLoaderData> {
     calls.length = 0;
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      host: "localhost",
-      validator,
-      showProblems: false,
-      browserApiBaseUrl: "http://localhost",
-      api: (lang) =>
-        createApiClient({
-          baseUrl: "http://localhost",
-          host: "localhost",
-          lang: () => lang,
-          fetch: async (input, init) => {
-            const request = new Request(input, init);
-            calls.push(new URL(request.url));
-            return shopApi.fetch(request);
-          },
-        }),
-    });
+    const context = routerContext(shopApi, validator, calls);
     const result = await loadPage({ request: new Request(`http://localhost${path}`), context });
     return (result as unknown as { data: PageLoaderData }).data;
   }
@@ -95,29 +102,17 @@ describe("page loader with URLs that name no page", () => {
   });
   afterAll(() => database?.close());
 
-  it.each(["/%00", "/search?q=%00", `/${"a".repeat(3000)}`, "/no-such-page"])(
-    "%s is a 404, not a 500",
-    async (path) => {
-      const shopApi = createShopApi({ db: database.db });
-      const context = new RouterContextProvider();
-      context.set(servicesContext, {
-        host: "localhost",
-        validator,
-        showProblems: false,
-        browserApiBaseUrl: "http://localhost",
-        api: (lang) =>
-          createApiClient({
-            baseUrl: "http://localhost",
-            host: "localhost",
-            lang: () => lang,
-            fetch: async (input, init) => shopApi.fetch(new Request(input, init)),
-          }),
-      });
-      const thrown = await loadPage({ request: new Request(`http://localhost${path}`), context }).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(thrown).toMatchObject({ init: { status: 404 } });
-    },
-  );
+  it.each([
+    { url: "/%00", what: "a NUL character in the path" },
+    { url: "/search?q=%00", what: "a NUL character in the query" },
+    { url: `/${"a".repeat(3000)}`, what: "a path longer than the API accepts" },
+    { url: "/no-such-page", what: "an unknown path" },
+  ])("$what is a 404, not a 500", async ({ url }) => {
+    const context = routerContext(createShopApi({ db: database.db }), validator);
+    const thrown = await loadPage({ request: new Request(`http://localhost${url}`), context }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
 });

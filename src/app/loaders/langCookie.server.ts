@@ -15,9 +15,17 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 
+/** The language the visitor has been remembered with, if any. */
+export async function rememberedLang(request: Request): Promise<ContentLang | null> {
+  const value: unknown = await cookieFor(false).parse(request.headers.get("cookie"));
+  return value === "th" || value === "en" ? value : null;
+}
+
 /** The Set-Cookie header remembering the visitor's language for 365 days (§9), or null when it is already set. */
-export async function langCookieHeader(request: Request, lang: ContentLang): Promise<string | null> {
-  const cookie = cookieFor(isHttps(request));
-  const current: unknown = await cookie.parse(request.headers.get("cookie"));
-  return current === lang ? null : cookie.serialize(lang);
+export async function langCookieHeader(
+  request: Request,
+  lang: ContentLang,
+  remembered: ContentLang | null,
+): Promise<string | null> {
+  return remembered === lang ? null : cookieFor(isHttps(request)).serialize(lang);
 }

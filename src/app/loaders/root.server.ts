@@ -1,16 +1,23 @@
 import { isbot } from "isbot";
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BaseData } from "~/generated/schemas";
+import { firstVisitLang } from "~/lib/firstVisitLang";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import { localizeHref } from "~/lib/localizeHref";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
-import { langCookieHeader } from "./langCookie.server";
+import { langCookieHeader, rememberedLang } from "./langCookie.server";
 import { prepareTree } from "./zones.server";
 
 export async function loadRoot({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const services = context.get(servicesContext);
-  const { lang } = resolveLocalePath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const { lang, path } = resolveLocalePath(url.pathname);
   const contentLang = contentLangOf(lang);
+  const isBot = isbot(request.headers.get("user-agent"));
+  const remembered = await rememberedLang(request);
+  const visitLang = firstVisitLang({ pathLang: lang, rememberedLang: remembered, country: services.country, isBot });
+  if (visitLang) throw redirect(localizeHref(`${path}${url.search}${url.hash}`, visitLang), 302);
   const base = await services
     .api(lang)
     .get<BaseData>("/api/base", { lang })
@@ -25,14 +32,14 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = kindsOf([...header, ...footer]);
   await preloadWidgets(widgetKinds);
 
-  const cookie = await langCookieHeader(request, contentLang);
+  const cookie = await langCookieHeader(request, contentLang, remembered);
   return data(
     {
       lang,
       contentLang,
       host: services.host,
       apiBaseUrl: services.browserApiBaseUrl,
-      isBot: isbot(request.headers.get("user-agent")),
+      isBot,
       showProblems: services.showProblems,
       shop: base
         ? { name: base.web.name ?? base.webHead.title, favicon: base.web.favicon, webHead: base.webHead }
