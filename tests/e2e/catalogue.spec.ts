@@ -130,3 +130,17 @@ test("server-rendered pages are complete without JavaScript, laid out as they wi
   };
   expect(await layoutOf(true)).toBe(await layoutOf(false));
 });
+
+test("a page of 40 product cards arrives complete: the server fetched them in one batch, the browser asks for none", async ({
+  page,
+}) => {
+  const batchCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/products/batch") batchCalls.push(request.url());
+  });
+  await page.goto("/all-products");
+  await hydrated(page);
+  await expect(page.locator(".w-product-grid .product-card")).toHaveCount(40);
+  await page.waitForLoadState("networkidle");
+  expect(batchCalls).toEqual([]);
+});
