@@ -34,10 +34,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return rootData;
 }
 
-/** Zones and base data only change with the language. */
+/**
+ * Zones and base data change with the language only: navigating between pages (or pages of a listing) keeps them;
+ * an explicit revalidation of the same URL reloads them.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const langChanged = resolveLocalePath(currentUrl.pathname).lang !== resolveLocalePath(nextUrl.pathname).lang;
-  return langChanged || (defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname);
+  return langChanged || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
 }
 
 /** The widget kinds this page renders, read by entry.client to load their chunks before hydrating. */

@@ -29,8 +29,13 @@ test("from the home page a shopper opens a category and pages through it without
   await next.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
+  const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(".data"));
   await next.click();
   await expect(page).toHaveURL(/p_page=2/);
+  // only the page's data is fetched again: the header, footer and base data stay (root not revalidated)
+  const routes = new URL((await dataRequest).url()).searchParams.get("_routes") ?? "";
+  expect(routes).not.toBe("");
+  expect(routes.split(",")).not.toContain("root");
   await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("2");
   const after = await page.evaluate(() => window.scrollY);
   expect(after).toBeGreaterThan(300); // not sent back to the top (§2)
