@@ -14,7 +14,7 @@ import {
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
-import { preloadWidgets } from "~/renderer/widgetModules";
+import { withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
@@ -29,9 +29,7 @@ import "~/generated/widgets.css";
 export { loadRoot as loader } from "./loaders/root.server";
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const rootData = await serverLoader();
-  await preloadWidgets(rootData.widgetKinds);
-  return rootData;
+  return withWidgetChunks(await serverLoader());
 }
 
 /**

@@ -28,6 +28,12 @@ export async function preloadWidgets(kinds: Iterable<string>): Promise<void> {
   );
 }
 
+/** Route data once the chunks of the widget kinds it lists are loaded: what clientLoaders return. */
+export async function withWidgetChunks<Data extends { widgetKinds: readonly string[] }>(data: Data): Promise<Data> {
+  await preloadWidgets(data.widgetKinds);
+  return data;
+}
+
 /** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk arrives. */
 export function widgetComponent(kind: string): WidgetComponent | undefined {
   const loaded = loadedComponents.get(kind);

@@ -1,13 +1,11 @@
-import { preloadWidgets } from "~/renderer/widgetModules";
+import { withWidgetChunks } from "~/renderer/widgetModules";
 import { PageView } from "../components/PageView";
 import type { Route } from "./+types/content-page";
 
 export { loadPage as loader } from "../loaders/page.server";
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
-  await preloadWidgets(page.widgetKinds);
-  return page;
+  return withWidgetChunks(await serverLoader());
 }
 
 /** §2 catch-all content pages (and the dev and preset sections): /{segments...}, /en/..., /cn/... */
