@@ -175,3 +175,17 @@ export function useShopApi(kind: DbKind, documents: () => Promise<unknown[]>): {
     },
   };
 }
+
+/** Tables whose rows belong to a shop. */
+export type ShopTable =
+  "pages" | "shop_bases" | "shop_hosts" | "categories" | "products" | "product_price_tiers" | "blogs";
+
+/** How many rows of a table belong to a shop. */
+export async function shopRowCount(db: Kysely<Database>, table: ShopTable, shopId: number): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("shop_id", "=", shopId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -6,7 +6,15 @@ import type { ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
 import { seedDemoShops } from "../../server/shops/seedDemoShops";
-import { dbKinds, fixtureShops, importFixtureShops, openTestDatabase, readFixture } from "./harness";
+import {
+  dbKinds,
+  fixtureShops,
+  importFixtureShops,
+  openTestDatabase,
+  readFixture,
+  type ShopTable,
+  shopRowCount,
+} from "./harness";
 
 async function rejection(promise: Promise<unknown>): Promise<ShopDocumentError> {
   const error = await promise.then(
@@ -30,17 +38,7 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
   });
 
   async function counts(shopId: number) {
-    const { db } = database;
-    const count = async (table: "pages" | "shop_bases" | "shop_hosts") =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("shop_id", "=", shopId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: ShopTable) => shopRowCount(database.db, table, shopId);
     return { pages: await count("pages"), bases: await count("shop_bases"), hosts: await count("shop_hosts") };
   }
 

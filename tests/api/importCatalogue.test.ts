@@ -3,7 +3,15 @@ import type { CatalogueDocument, ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
 import { uuidA } from "./catalogueHarness";
-import { dbKinds, fixtureShops, importFixtureShops, openTestDatabase, readFixture } from "./harness";
+import {
+  dbKinds,
+  fixtureShops,
+  importFixtureShops,
+  openTestDatabase,
+  readFixture,
+  type ShopTable,
+  shopRowCount,
+} from "./harness";
 
 /** The item at `index`, which the fixture is known to have. */
 function at<T>(list: readonly T[] | undefined, index: number): T {
@@ -11,8 +19,6 @@ function at<T>(list: readonly T[] | undefined, index: number): T {
   if (item === undefined) throw new Error(`fixture has no item ${index}`);
   return item;
 }
-
-type CatalogueTable = "categories" | "products" | "product_price_tiers" | "blogs";
 
 describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
   let database: DatabaseHandle;
@@ -27,16 +33,7 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
   });
 
   async function counts(shopId: number) {
-    const count = async (table: CatalogueTable) =>
-      Number(
-        (
-          await database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("shop_id", "=", shopId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: ShopTable) => shopRowCount(database.db, table, shopId);
     return {
       categories: await count("categories"),
       products: await count("products"),
