@@ -23,6 +23,10 @@ export interface ShopsTable {
   web_name: string;
   name: string;
   default_lang: ContentLang;
+  /** Order limits in baht (numeric(12, 2)) and the most items a cart may hold; null = none. */
+  order_min_price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  order_max_price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  max_cart_quantity: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -110,6 +114,49 @@ export interface BlogsTable {
   texts: Json<LangTexts<BlogTexts>>;
 }
 
+export type CartStatus = "open" | "checked_out";
+
+export interface CartsTable {
+  shop_id: number;
+  id: string;
+  /** Hex SHA-256 of the cart secret; the secret itself is never stored. */
+  secret_hash: string;
+  /** The owning account (accounts come later); null for a guest cart. */
+  user_id: string | null;
+  status: ColumnType<CartStatus, CartStatus | undefined, CartStatus>;
+  lang: ColumnType<ContentLang, ContentLang | undefined, ContentLang>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  shop_id: number;
+  cart_id: string;
+  product_uuid: string;
+  quantity: number;
+  position: number;
+}
+
+export interface OrdersTable {
+  shop_id: number;
+  id: string;
+  cart_id: string;
+  payment_method: string;
+  installment_months: number | null;
+  total: Money;
+  lang: ContentLang;
+  created_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  shop_id: number;
+  order_id: string;
+  product_uuid: string;
+  name: string;
+  quantity: number;
+  unit_price: Money;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -124,5 +171,9 @@ export interface Database {
   products: ProductsTable;
   product_price_tiers: ProductPriceTiersTable;
   blogs: BlogsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,11 +1,13 @@
 import type { PathLang } from "~/lib/localePath";
 
-/** A failed API call: the HTTP status and the envelope's key and message (§8). */
+/** A failed API call: the HTTP status, the envelope's key and message, and the whole body for §8 messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
     message: string,
+    /** The error envelope as answered (null when the answer was not JSON), e.g. its error_data for cart toasts. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,39 +29,67 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | boolean | undefined | null;
 
+export interface PostOptions {
+  /** Let the request outlive the page (sent on pagehide, §5 offline mode); the body must stay under 64 KiB. */
+  keepalive?: boolean;
+}
+
 export interface ApiClient {
   /** GETs a §7 endpoint and returns the envelope's data; throws ApiError on a non-2xx answer or success: false. */
   get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  /** POSTs a JSON body to a §7 endpoint; answers and errors as for get. */
+  post<T>(path: string, body: unknown, options?: PostOptions): Promise<T>;
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  key?: string;
+  message?: string;
+  data?: T;
 }
 
 /** The one API client of server and browser: every call sends Accept, X-Nuxt-Host and X-Page-Lang (§7). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(url: URL, init: RequestInit): Promise<T> {
+    options.onRequestStart?.();
+    try {
+      const response = await doFetch(url, {
+        ...init,
+        headers: {
+          Accept: "application/json",
+          "X-Nuxt-Host": options.host,
+          "X-Page-Lang": options.lang(),
+          ...init.headers,
+        },
+        credentials: "include",
+      });
+      const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+      if (!response.ok || !body || body.success === false) {
+        throw new ApiError(response.status, body?.key ?? "HTTP_ERROR", body?.message ?? response.statusText, body);
+      }
+      return body.data as T;
+    } finally {
+      options.onRequestEnd?.();
+    }
+  }
+
   return {
-    async get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
+    get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
       const url = new URL(path, options.baseUrl);
       for (const [name, value] of Object.entries(query)) {
         if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
       }
-      options.onRequestStart?.();
-      try {
-        const response = await doFetch(url, {
-          headers: { Accept: "application/json", "X-Nuxt-Host": options.host, "X-Page-Lang": options.lang() },
-          credentials: "include",
-        });
-        const body = (await response.json().catch(() => null)) as {
-          success?: boolean;
-          key?: string;
-          message?: string;
-          data?: T;
-        } | null;
-        if (!response.ok || !body || body.success === false) {
-          throw new ApiError(response.status, body?.key ?? "HTTP_ERROR", body?.message ?? response.statusText);
-        }
-        return body.data as T;
-      } finally {
-        options.onRequestEnd?.();
-      }
+      return call<T>(url, { method: "GET" });
+    },
+    post<T>(path: string, body: unknown, { keepalive = false }: PostOptions = {}): Promise<T> {
+      return call<T>(new URL(path, options.baseUrl), {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+        keepalive,
+      });
     },
   };
 }

@@ -126,8 +126,144 @@ export interface Image {
   height: number;
 }
 
+export interface CartCheckoutByItemsRequest {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [CartItem, ...CartItem[]];
+  lang_key: LangKey;
+}
 /**
- * Query of GET /api/product-categories (§7): category_ids comma-joined; absent = every category of the shop.
+ * A product or variant and its absolute quantity ("set to N": sending it twice never doubles the line).
+ */
+export interface CartItem {
+  uuid: string;
+  quantity: number;
+}
+
+/**
+ * Query of GET /api/x4/cart/get (§7): a guest sends its cart_id and cart_secret; a logged-in shopper sends neither.
+ */
+export interface CartGetQuery {
+  cart_id?: string;
+  cart_secret?: string;
+  lang?: "th" | "en" | "cn";
+}
+
+export type Money = number;
+/**
+ * Discount per item, baht.
+ */
+export type Money1 = number;
+
+/**
+ * Every successful cart call (§7): the cart after the call.
+ */
+export interface CartResponse {
+  success: true;
+  key?: string;
+  data: Cart;
+}
+/**
+ * A cart as the shop API answers it (§3 cart identity and items, §7 cart calls): its id, the guest secret the request carried (null for a logged-in cart) and its lines in the order they were added, each with its product in the request's language.
+ */
+export interface Cart {
+  cart_id: string;
+  cart_secret: string | null;
+  items: CartLine[];
+}
+export interface CartLine {
+  uuid: string;
+  quantity: number;
+  product: Product;
+}
+/**
+ * A product (or one variant of it) in one language, as the shop API answers it (§3 Product). Prices are baht with at most 2 decimals.
+ */
+export interface Product {
+  uuid: string;
+  slug: string;
+  /**
+   * The variant id; null for a product that is not a variant.
+   */
+  id: number | null;
+  /**
+   * For a variant: its product.
+   */
+  parent: {
+    slug: string;
+    uuid: string;
+  } | null;
+  name: string;
+  /**
+   * For a variant: what tells it apart (e.g. 100 g).
+   */
+  variant_label?: string;
+  price: Money;
+  price_list: PriceTier[];
+  discount?: Money1;
+  preorder_flag: boolean;
+  badge_hot: boolean;
+  badge_new: boolean;
+  badge_suggest: boolean;
+  unit: string;
+  highlight: string;
+  /**
+   * Sanitised rich text; only in product details.
+   */
+  details?: string;
+  images: Image[];
+  category_ids: number[];
+  min_order_quantity: number;
+  max_order_quantity: number | null;
+  /**
+   * null = not limited.
+   */
+  stock_remaining: number | null;
+  /**
+   * Only on a product's details: its variants.
+   */
+  variants?: Product[];
+}
+export interface PriceTier {
+  quantity_min: number;
+  /**
+   * null = unbounded
+   */
+  quantity_max: number | null;
+  price: Money;
+}
+/**
+ * An image with intrinsic size, so the layout does not shift while it loads.
+ */
+export interface CartUpdateItemsRequest {
+  /**
+   * @maxItems 100
+   */
+  items: CartItem[];
+  /**
+   * @maxItems 100
+   */
+  remove_items: string[];
+  lang_key: LangKey;
+  cart_id?: string;
+  cart_secret?: string;
+}
+/**
+ * A product or variant and its absolute quantity ("set to N": sending it twice never doubles the line).
+ */
+export interface CartUpdateRequest {
+  /**
+   * @maxItems 100
+   */
+  items: CartItem[];
+  lang_key: LangKey;
+  cart_id?: string;
+  cart_secret?: string;
+}
+/**
+ * A product or variant and its absolute quantity ("set to N": sending it twice never doubles the line).
  */
 export interface CategoriesQuery {
   category_ids?: string;
@@ -164,6 +300,40 @@ export interface ErrorResponse {
     field: string;
     message: string;
   }[];
+  error_data?: {
+    errors: CartProblem[];
+  };
+}
+/**
+ * One reason a cart change was refused (§8 cart error keys), with what its message needs.
+ */
+export interface CartProblem {
+  /**
+   * A §8 key, e.g. NOSTOCK, BELOW_QUANTITY, ORDER_LIMIT_MAX_PRICE.
+   */
+  key: string;
+  uuid?: string;
+  /**
+   * The product's name in the request's language.
+   */
+  name?: string;
+  unit?: string;
+  /**
+   * NOSTOCK: how many are left.
+   */
+  remaining?: number;
+  /**
+   * Quantity limits: the limit that applies.
+   */
+  limit?: number;
+  /**
+   * Per-person limits: how many were bought before.
+   */
+  ordered?: number;
+  /**
+   * Price limits: the limit in baht.
+   */
+  amount?: number;
 }
 
 /**
@@ -176,14 +346,6 @@ export interface PageQuery {
   "internal-no-cache"?: "0" | "1";
 }
 
-export type Money = number;
-/**
- * Discount per item, baht.
- */
-export type Money1 = number;
-/**
- * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
- */
 export type LinkUrl = string;
 export interface PageResponse {
   success: true;
@@ -246,62 +408,6 @@ export interface PageOtherData {
 }
 /**
  * A product (or one variant of it) in one language, as the shop API answers it (§3 Product). Prices are baht with at most 2 decimals.
- */
-export interface Product {
-  uuid: string;
-  slug: string;
-  /**
-   * The variant id; null for a product that is not a variant.
-   */
-  id: number | null;
-  /**
-   * For a variant: its product.
-   */
-  parent: {
-    slug: string;
-    uuid: string;
-  } | null;
-  name: string;
-  /**
-   * For a variant: what tells it apart (e.g. 100 g).
-   */
-  variant_label?: string;
-  price: Money;
-  price_list: PriceTier[];
-  discount?: Money1;
-  preorder_flag: boolean;
-  badge_hot: boolean;
-  badge_new: boolean;
-  badge_suggest: boolean;
-  unit: string;
-  highlight: string;
-  /**
-   * Sanitised rich text; only in product details.
-   */
-  details?: string;
-  images: Image[];
-  category_ids: number[];
-  min_order_quantity: number;
-  max_order_quantity: number | null;
-  /**
-   * null = not limited.
-   */
-  stock_remaining: number | null;
-  /**
-   * Only on a product's details: its variants.
-   */
-  variants?: Product[];
-}
-export interface PriceTier {
-  quantity_min: number;
-  /**
-   * null = unbounded
-   */
-  quantity_max: number | null;
-  price: Money;
-}
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
  */
 export interface Breadcrumb {
   label: string;
@@ -477,6 +583,23 @@ export interface ShopDocument {
      */
     hosts: [string, ...string[]];
     defaultLang: LangKey;
+    /**
+     * Limits the shop API enforces on every cart (§8 ORDER_LIMIT_MIN_PRICE, ORDER_LIMIT_MAX_PRICE, OVER_TOTAL_QUANTITY); each is optional. The payment provider's 30,000-baht cap applies regardless.
+     */
+    orderLimits?: {
+      /**
+       * Smallest order total in baht, checked at hand-off and checkout.
+       */
+      minOrderPrice?: number;
+      /**
+       * Largest order total in baht.
+       */
+      maxOrderPrice?: number;
+      /**
+       * Most items (sum of quantities) one cart may hold.
+       */
+      maxCartQuantity?: number;
+    };
   };
   base: {
     th: BaseData;

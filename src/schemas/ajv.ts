@@ -6,6 +6,11 @@ import baseResponse from "../../schemas/api/base-response.schema.json";
 import blogsQuery from "../../schemas/api/blogs-query.schema.json";
 import blogsResponse from "../../schemas/api/blogs-response.schema.json";
 import categoriesQuery from "../../schemas/api/categories-query.schema.json";
+import cartCheckoutByItemsRequest from "../../schemas/api/cart-checkout-by-items-request.schema.json";
+import cartGetQuery from "../../schemas/api/cart-get-query.schema.json";
+import cartResponse from "../../schemas/api/cart-response.schema.json";
+import cartUpdateItemsRequest from "../../schemas/api/cart-update-items-request.schema.json";
+import cartUpdateRequest from "../../schemas/api/cart-update-request.schema.json";
 import categoriesResponse from "../../schemas/api/categories-response.schema.json";
 import errorResponse from "../../schemas/api/error-response.schema.json";
 import pageQuery from "../../schemas/api/page-query.schema.json";
@@ -16,6 +21,7 @@ import searchQuery from "../../schemas/api/search-query.schema.json";
 import searchResponse from "../../schemas/api/search-response.schema.json";
 import base from "../../schemas/base.schema.json";
 import blog from "../../schemas/blog.schema.json";
+import cart from "../../schemas/cart.schema.json";
 import catalogueDocument from "../../schemas/catalogue-document.schema.json";
 import category from "../../schemas/category.schema.json";
 import common from "../../schemas/common.schema.json";
@@ -33,6 +39,7 @@ export const SCHEMA_BASE = "https://storefront.local/schemas/";
 const CORE_SCHEMAS = [
   common,
   product,
+  cart,
   category,
   blog,
   paged,
@@ -57,6 +64,11 @@ const CORE_SCHEMAS = [
   blogsResponse,
   searchQuery,
   searchResponse,
+  cartGetQuery,
+  cartUpdateItemsRequest,
+  cartCheckoutByItemsRequest,
+  cartUpdateRequest,
+  cartResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */
