@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { baseRoutes } from "./modules/base/routes";
 import { blogRoutes } from "./modules/blogs/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
+import { createBodyValidator } from "./modules/http/bodyValidator";
 import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
 import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/responses";
@@ -17,7 +19,11 @@ import { searchRoutes } from "./modules/search/routes";
  * its fetch directly.
  */
 export function createShopApi(deps: { db: Kysely<Database> }): Hono {
-  const routeDeps: ShopApiDeps = { db: deps.db, validateQuery: createQueryValidator() };
+  const routeDeps: ShopApiDeps = {
+    db: deps.db,
+    validateQuery: createQueryValidator(),
+    validateBody: createBodyValidator(),
+  };
   const app = new Hono();
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));
   app.route("/api", baseRoutes(routeDeps));
@@ -26,6 +32,7 @@ export function createShopApi(deps: { db: Kysely<Database> }): Hono {
   app.route("/api", categoryRoutes(routeDeps));
   app.route("/api", blogRoutes(routeDeps));
   app.route("/api", searchRoutes(routeDeps));
+  app.route("/api", cartRoutes(routeDeps));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

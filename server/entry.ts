@@ -10,6 +10,7 @@ import { createNodeValidator } from "~/renderer/nodeValidator";
 import { createShopApi } from "./app";
 import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase } from "./db";
+import { createHostedCheckout } from "./hosted";
 import { seedDemoShops } from "./shops/seedDemoShops";
 
 const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
@@ -29,7 +30,8 @@ async function startShopApi(): Promise<(request: Request) => Promise<Response>> 
     if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
   }
   const shopApi = createShopApi({ db });
-  return async (request) => shopApi.fetch(request);
+  const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
+  return async (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request);
 }
 
 const ready = Promise.all([startShopApi(), createNodeValidator()]);
@@ -43,6 +45,23 @@ function hostOf(request: Request): string {
 }
 
 export const app = new Hono();
+
+// The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP): it goes before secureHeaders.
+// Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).
+app.all("/hosted/*", async (c) => {
+  const [shopApi] = await ready;
+  if (!config.apiOrigin) return shopApi(c.req.raw);
+  const url = new URL(c.req.url);
+  return proxy(`${config.apiOrigin}${url.pathname}${url.search}`, {
+    ...c.req,
+    redirect: "manual", // its 303s (secret → cookie, order placed) are the browser's to follow
+    headers: {
+      ...c.req.header(),
+      "X-Forwarded-Host": url.host,
+      "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
+    },
+  });
+});
 
 app.use(
   secureHeaders({
@@ -69,6 +88,7 @@ app.all("*", async (c) => {
     validator,
     showProblems: config.showProblems,
     browserApiBaseUrl: origin,
+    hostedCheckoutUrl: config.hostedCheckoutUrl ?? `${origin}/hosted`,
     api: (lang) =>
       createApiClient({
         baseUrl: config.apiOrigin ?? origin,

@@ -13,7 +13,10 @@ export function withPageData(pageData: (lang: ContentLang) => PageDataValue): De
   const WithPageData: Decorator = (Story, context) => {
     const lang: ContentLang = context.globals.lang === "en" ? "en" : "th";
     return (
-      <StoreProvider key={lang} context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000" }}>
+      <StoreProvider
+        key={lang}
+        context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}
+      >
         <PageDataProvider value={pageData(lang)}>
           <Story />
         </PageDataProvider>

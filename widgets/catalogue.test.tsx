@@ -87,7 +87,9 @@ function Providers({ url, page, children }: { url: string; page: PageDataValue; 
   return (
     <IntlProvider locale={localeTagOf(lang)} messages={messagesByLang[lang]} onError={() => {}}>
       <MemoryRouter initialEntries={[url]}>
-        <StoreProvider context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000" }}>
+        <StoreProvider
+          context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}
+        >
           <PageDataProvider value={page}>
             {children}
             <LocationProbe />

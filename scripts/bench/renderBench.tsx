@@ -32,7 +32,9 @@ function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
   return (
     <IntlProvider locale="th-TH" messages={messages}>
       <MemoryRouter initialEntries={[page.path + page.search]}>
-        <StoreProvider context={{ host: "localhost", lang: "th", apiBaseUrl: "http://localhost" }}>
+        <StoreProvider
+          context={{ host: "localhost", lang: "th", apiBaseUrl: "http://localhost", shopId: null, isBot: false }}
+        >
           <PageDataProvider value={page}>{children}</PageDataProvider>
         </StoreProvider>
       </MemoryRouter>

@@ -7,19 +7,30 @@ import { writeCatalogue } from "./writeCatalogue";
 
 const INSERT_CHUNK = 200;
 
-/** Upserts the shop and replaces its hosts, bases, pages and catalogue, all in one transaction. */
+/**
+ * Upserts the shop (order limits included: a limit the document leaves out is cleared) and replaces its hosts,
+ * bases, pages and catalogue, all in one transaction. Carts are kept: their lines name products by uuid.
+ */
 export async function writeShopDocument(db: Kysely<Database>, document: ShopDocument): Promise<void> {
   const { shop } = document;
+  const limits = {
+    order_min_price: shop.orderLimits?.minOrderPrice ?? null,
+    order_max_price: shop.orderLimits?.maxOrderPrice ?? null,
+    max_cart_quantity: shop.orderLimits?.maxCartQuantity ?? null,
+  };
   await db.transaction().execute(async (trx) => {
     await assertNamesFree(trx, document);
     await trx
       .insertInto("shops")
-      .values({ id: shop.id, web_name: shop.webName, name: shop.name, default_lang: shop.defaultLang })
+      .values({ id: shop.id, web_name: shop.webName, name: shop.name, default_lang: shop.defaultLang, ...limits })
       .onConflict((conflict) =>
         conflict.column("id").doUpdateSet({
           web_name: (eb) => eb.ref("excluded.web_name"),
           name: (eb) => eb.ref("excluded.name"),
           default_lang: (eb) => eb.ref("excluded.default_lang"),
+          order_min_price: (eb) => eb.ref("excluded.order_min_price"),
+          order_max_price: (eb) => eb.ref("excluded.order_max_price"),
+          max_cart_quantity: (eb) => eb.ref("excluded.max_cart_quantity"),
           updated_at: sql<Date>`now()`,
         }),
       )

@@ -1,3 +1,4 @@
+import { observer } from "mobx-react-lite";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -15,12 +16,15 @@ import { I18nProvider } from "~/i18n/I18nProvider";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 import { withWidgetChunks } from "~/renderer/widgetModules";
-import { StoreProvider } from "~/stores/StoreProvider";
+import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
+import { CartDrawer } from "./components/cart/CartDrawer";
+import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationLoading } from "./components/NavigationLoading";
 import { ScrollManager } from "./components/ScrollManager";
+import { Toaster } from "./components/Toaster";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
@@ -82,17 +86,43 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The stores of this tab and what lives beside every page: the cart runtime, the cart drawer and the toasts. */
+function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
+  return (
+    <StoreProvider
+      context={{
+        host: root.host,
+        lang: root.lang,
+        apiBaseUrl: root.apiBaseUrl,
+        shopId: root.shop?.id ?? null,
+        isBot: root.isBot,
+      }}
+    >
+      {children}
+      <CartRuntime />
+      <CartDrawer />
+      <ToasterRoot />
+    </StoreProvider>
+  );
+}
+
+/** The toasts; while the cart drawer (a modal dialog) is open they show inside it, where they can be seen and reached. */
+const ToasterRoot = observer(function ToasterRoot() {
+  const { cart, toast } = useStores();
+  return cart.isOpen ? null : <Toaster store={toast} />;
+});
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"; // lets tests and tools know the page is interactive
   }, []);
   return (
-    <StoreProvider context={{ host: loaderData.host, lang: loaderData.lang, apiBaseUrl: loaderData.apiBaseUrl }}>
+    <ShopShell root={loaderData}>
       <LoadingBar />
       <NavigationLoading />
       <ScrollManager />
       <Outlet />
-    </StoreProvider>
+    </ShopShell>
   );
 }
 
@@ -103,9 +133,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (rootData?.isBot) return null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 500) console.error(error);
-  return (
+  const page = (
     <ZoneLayout layout={{ name: "base", header: true, footer: true }}>
       <ErrorPage status={status} path={path} siteName={rootData?.shop?.name} />
     </ZoneLayout>
   );
+  return rootData ? <ShopShell root={rootData}>{page}</ShopShell> : page;
 }

@@ -16,6 +16,8 @@ export interface StorefrontServices {
   showProblems: boolean;
   /** Where the browser reaches the shop API (API_ORIGIN or this origin). */
   browserApiBaseUrl: string;
+  /** The hosted cart and checkout site the browser is handed off to (§2): HOSTED_CHECKOUT_URL or this origin's /hosted. */
+  hostedCheckoutUrl: string;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

@@ -222,6 +222,10 @@ export interface Product {
    */
   stock_remaining: number | null;
   /**
+   * true when the product has variants: it cannot be bought itself; choose a variant. Absent otherwise.
+   */
+  has_variants?: boolean;
+  /**
    * Only on a product's details: its variants.
    */
   variants?: Product[];
@@ -648,6 +652,16 @@ export interface Link {
  */
 export interface BreadcrumbsSetting {
   showHome?: boolean;
+}
+
+/**
+ * The cart button of a header: a cart icon with the number of items, opening the cart drawer.
+ */
+export interface CartButtonSetting {
+  /**
+   * Also write "Cart" next to the icon (from tablets up; phones always show the icon alone).
+   */
+  showLabel?: boolean;
 }
 
 /**

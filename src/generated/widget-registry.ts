@@ -2,6 +2,7 @@
 import blogDetail from "../../registry/blog-detail";
 import blogList from "../../registry/blog-list";
 import breadcrumbs from "../../registry/breadcrumbs";
+import cartButton from "../../registry/cart-button";
 import categoryList from "../../registry/category-list";
 import column from "../../registry/column";
 import languageSwitcher from "../../registry/language-switcher";
@@ -17,4 +18,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [blogDetail, blogList, breadcrumbs, categoryList, column, languageSwitcher, mainNavigationList, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, languageSwitcher, mainNavigationList, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;

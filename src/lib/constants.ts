@@ -22,3 +22,22 @@ export const PRODUCT_BATCH_DELAY_MS = 100;
 
 /** The shop API answers at most this many products per batch call. */
 export const PRODUCT_BATCH_MAX = 100;
+
+/**
+ * The payment provider's anti-money-laundering cap on one order, in baht (§9: "Anti-money-laundering cap: 30,000
+ * baht per order (server message)"; §8: "Orders over 30,000 baht not allowed"). The shop API refuses a cart whose
+ * total is above it (key AMLO_LIMIT); the storefront shows the same figure.
+ */
+export const AML_CAP_BAHT = 30_000;
+
+/** Cart changes are sent this long after the last one (§9 cart sync debounce). */
+export const CART_SYNC_DEBOUNCE_MS = 500;
+
+/** The cart drawer opens this long after it is asked to (§2, §9). */
+export const CART_DRAWER_OPEN_DELAY_MS = 10;
+
+/** The pause after creating a cart before handing off to the hosted cart or checkout (§9). */
+export const HAND_OFF_PAUSE_MS = 50;
+
+/** A toast closes by itself this long after it is shown, unless persistent (§9: "Toast default duration 5000 ms"). */
+export const TOAST_DEFAULT_DURATION_MS = 5000;

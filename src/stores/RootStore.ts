@@ -1,7 +1,11 @@
 import { type ApiClient, createApiClient } from "~/api/client";
+import { langKeyFromCookie } from "~/lib/cartSync";
 import type { PathLang } from "~/lib/localePath";
+import { EventBus } from "~/tracking/events";
+import { CartStore } from "./CartStore";
 import { ProductStore } from "./ProductStore";
 import { RecentlyViewedStore } from "./RecentlyViewedStore";
+import { ToastStore } from "./ToastStore";
 import { UiStore } from "./UiStore";
 
 export interface RootStoreContext {
@@ -9,14 +13,21 @@ export interface RootStoreContext {
   lang: PathLang;
   /** Where the browser reaches the shop API: its own origin unless configured otherwise. */
   apiBaseUrl: string;
+  /** The shop's id (base data web.web_id); null when its base data could not be loaded. */
+  shopId: number | null;
+  /** Bots browse without a cart. */
+  isBot: boolean;
 }
 
 /** All client state of one page view: built per request on the server and once per browser tab. */
 export interface RootStore {
   ui: UiStore;
   api: ApiClient;
+  events: EventBus;
+  toast: ToastStore;
   products: ProductStore;
   recentlyViewed: RecentlyViewedStore;
+  cart: CartStore;
 }
 
 export function createRootStore(context: RootStoreContext): RootStore {
@@ -30,10 +41,24 @@ export function createRootStore(context: RootStoreContext): RootStore {
     onRequestEnd: () => ui.stopLoading(),
   });
   const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
+  const events = new EventBus();
+  const products = new ProductStore({ api, lang });
   return {
     ui,
     api,
-    products: new ProductStore({ api, lang }),
+    events,
+    toast: new ToastStore(),
+    products,
     recentlyViewed: new RecentlyViewedStore(browserStorage),
+    cart: new CartStore({
+      api,
+      shopId: context.shopId,
+      isBot: context.isBot,
+      storage: browserStorage,
+      events,
+      catalogue: products,
+      langKey: () => langKeyFromCookie(typeof document === "undefined" ? "" : document.cookie),
+      isLoggedIn: () => false, // accounts come with the accounts issue: every shopper is a guest until then
+    }),
   };
 }

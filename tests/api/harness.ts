@@ -38,17 +38,33 @@ export async function createTestStorage(kind: DbKind, { persistent = false } = {
   url.pathname = `/${name}`;
   return {
     options: { url: url.toString() },
-    dispose: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    dispose: async () => {
+      // pg's Pool.end() resolves before its clients' sockets have closed: dropping WITH (FORCE) at once would
+      // terminate connections still closing, which their clients report as uncaught errors.
+      await waitForNoConnections(adminUrl, name);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** Waits (at most 5 s) until no session is connected to database `name`. */
+async function waitForNoConnections(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await adminQuery(adminUrl, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+      name,
+    ]);
+    if ((row as { n: number } | undefined)?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -109,29 +125,60 @@ export interface ApiAnswer {
 /** GET a JSON answer. Uses node:http rather than fetch, which may not set Host. */
 export function getJson(url: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { Accept: "application/json", ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const type = response.headers["content-type"] ?? "";
-        if (!type.startsWith("application/json")) {
-          reject(new Error(`expected JSON from ${url}, got ${type || "no content type"}`));
-          return;
-        }
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
-        }
-        try {
-          const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-          resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const request = http.get(url, { headers: { Accept: "application/json", ...headers } }, (response) =>
+      readJsonAnswer(url, response).then(resolve, reject),
+    );
     request.on("error", reject);
+  });
+}
+
+/**
+ * POST a body and read the JSON answer, with node:http like getJson. A string body is sent as it is (for
+ * malformed JSON), anything else as JSON; Content-Type is application/json unless `headers` says otherwise.
+ */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const payload = Buffer.from(typeof body === "string" ? body : JSON.stringify(body), "utf8");
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          "Content-Length": String(payload.length),
+          ...headers,
+        },
+      },
+      (response) => readJsonAnswer(url, response).then(resolve, reject),
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+function readJsonAnswer(url: string, response: http.IncomingMessage): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("error", reject);
+    response.on("end", () => {
+      const type = response.headers["content-type"] ?? "";
+      if (!type.startsWith("application/json")) {
+        reject(new Error(`expected JSON from ${url}, got ${type || "no content type"}`));
+        return;
+      }
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+      try {
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body });
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
 }
 

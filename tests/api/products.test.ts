@@ -76,6 +76,13 @@ describe.each(dbKinds)("GET /api/products/batch on %s", (kind) => {
     expect(small).not.toHaveProperty("variants");
   });
 
+  it("marks a product that has variants with has_variants, and no other product or variant", async () => {
+    const [matcha, small, sencha] = await batch([uuidA(2), uuidA(21), uuidA(1)]);
+    expect(matcha?.has_variants).toBe(true);
+    expect(small).not.toHaveProperty("has_variants");
+    expect(sencha).not.toHaveProperty("has_variants");
+  });
+
   it("answers in the language: query, else X-Page-Lang, else the shop default; cn in English", async () => {
     const name = async (query: string, headers = {}) =>
       ((await get(`filter[uuid]=${uuidA(4)}${query}`, fixtureShops.a.host, headers)).body as ProductsResponse).data[0]

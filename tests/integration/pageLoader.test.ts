@@ -21,6 +21,7 @@ function routerContext(shopApi: ReturnType<typeof createShopApi>, validator: Nod
     validator,
     showProblems: false,
     browserApiBaseUrl: "http://localhost",
+    hostedCheckoutUrl: "http://localhost/hosted",
     api: (lang) =>
       createApiClient({
         baseUrl: "http://localhost",

@@ -3,7 +3,9 @@ import { useIntl } from "react-intl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
-import { clampQuantity, parseQuantity, quantityBounds } from "./quantity";
+import { AddToCartButton } from "../shared/AddToCartButton";
+import { InCartNote } from "./InCartNote";
+import { clampQuantity, parseQuantity, quantityBounds } from "~/lib/quantityBounds";
 import { QuantityPicker } from "./QuantityPicker";
 import { StockMessages } from "./StockMessages";
 import { TierTable } from "./TierTable";
@@ -16,7 +18,7 @@ export interface PurchasePanelProps {
 
 /**
  * Price for the chosen quantity (§5 tier price, else base price) and the line total in exact satang, the tier
- * table, stock and order-limit messages and the quantity picker. Mount it with key={product.uuid} so that choosing
+ * table, stock and order-limit messages, the quantity picker and the add-to-cart button. Mount it with key={product.uuid} so that choosing
  * another variant starts again from that variant's minimum order quantity.
  */
 export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
@@ -65,6 +67,8 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
             <span>{intl.formatMessage({ id: "product.lineTotal" }, { count: quantity })}</span>
             <strong data-testid="line-total">{formatBaht(intl, lineTotal)}</strong>
           </p>
+          <AddToCartButton product={product} quantity={quantity} className="w-product-detail__add" />
+          <InCartNote uuid={product.uuid} />
         </>
       )}
     </div>

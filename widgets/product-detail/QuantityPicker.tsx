@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { QuantityBounds } from "./quantity";
+import type { QuantityBounds } from "~/lib/quantityBounds";
 
 export interface QuantityPickerProps {
   /** What the input shows: the shopper's typing, which may be out of bounds until it loses focus. */

@@ -4,6 +4,7 @@ import type { Product } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { productPath } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
+import { AddToCartButton } from "./AddToCartButton";
 import { Badges } from "./Badges";
 import { CardPrice } from "./Price";
 import { SizedImage } from "./SizedImage";
@@ -20,8 +21,9 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a list: image, badges, name, price per unit, pre-order and sold-out labels. The whole card is
- * clickable (the name's link covers it), while the link's accessible name stays the product name.
+ * A product in a list: image, badges, name, price per unit, pre-order and sold-out labels, and the add-to-cart button
+ * (or "choose options" for a product with variants). The whole card is clickable (the name's link covers it), while
+ * the link's accessible name stays the product name; the button sits above that link.
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const intl = useIntl();
@@ -50,6 +52,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {product.preorder_flag ? (
           <p className="product-card__preorder">{intl.formatMessage({ id: "product.preorder" })}</p>
         ) : null}
+        <AddToCartButton product={product} named className="product-card__add" />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { CartProblem } from "~/generated/schemas";
 
 export interface ApiFieldError {
-  /** The offending query parameter or header, e.g. "lang" or "X-Page-Lang". */
+  /** The offending query parameter, header or body field, e.g. "lang", "X-Page-Lang" or "items.0.quantity". */
   field: string;
   message: string;
 }
@@ -13,6 +14,8 @@ export class ApiError extends Error {
     readonly key: string,
     message: string,
     readonly errors?: ApiFieldError[],
+    /** A refused cart change (§8): every problem, answered as error_data.errors. */
+    readonly errorData?: { errors: CartProblem[] },
   ) {
     super(message);
     this.name = "ApiError";

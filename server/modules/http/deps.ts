@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { BodyValidator } from "./bodyValidator";
 import type { QueryValidator } from "./queryValidator";
 
 /** What every route module of the shop API is built from. */
 export interface ShopApiDeps {
   db: Kysely<Database>;
   validateQuery: QueryValidator;
+  validateBody: BodyValidator;
 }

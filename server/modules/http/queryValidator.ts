@@ -1,5 +1,6 @@
-import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
+import { createAjv, schemaId } from "~/schemas/ajv";
 import { invalidRequest } from "./apiError";
+import { fieldErrorsOf } from "./fieldErrors";
 
 export type QueryValidator = <T>(schemaFile: string, query: Record<string, string>) => T;
 
@@ -18,16 +19,6 @@ export function createQueryValidator(): QueryValidator {
     }
     const copy = { ...query };
     if (validate(copy)) return copy as T;
-    throw invalidRequest(
-      formatAjvErrors(validate.errors).map((error) => {
-        const field = error.field.replace(/^\//, "").replaceAll("/", ".") || "query";
-        return {
-          field,
-          message: error.message.startsWith(error.field)
-            ? field + error.message.slice(error.field.length)
-            : error.message,
-        };
-      }),
-    );
+    throw invalidRequest(fieldErrorsOf(validate.errors, "query"));
   };
 }

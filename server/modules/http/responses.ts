@@ -14,6 +14,7 @@ export function errorBody(error: ApiError): ErrorResponse {
     key: error.key,
     message: error.message,
     ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
+    ...(error.errorData ? { error_data: error.errorData } : {}),
   };
 }
 

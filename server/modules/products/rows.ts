@@ -20,6 +20,8 @@ export interface ProductRecord {
   stock: number | null;
   min_order: number;
   max_order: number | null;
+  /** Whether variant rows belong to this row: such a product cannot be bought itself. Always false for a variant. */
+  has_variants: boolean;
   texts: ProductRowTexts;
 }
 
@@ -29,8 +31,9 @@ export interface SelectOptions {
 }
 
 /**
- * The product and variant rows of a shop, texts narrowed to one language (details left out unless asked for).
- * Callers add their own conditions; the shop filter is always there.
+ * The product and variant rows of a shop, texts narrowed to one language (details left out unless asked for), each
+ * with has_variants (an EXISTS on the variants index). Callers add their own conditions; the shop filter is always
+ * there.
  */
 export function selectProductRecords(
   db: Kysely<Database>,
@@ -57,6 +60,17 @@ export function selectProductRecords(
       "stock",
       "min_order",
       "max_order",
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("products as variant")
+              .select(sql.lit(1).as("one"))
+              .whereRef("variant.shop_id", "=", "products.shop_id")
+              .whereRef("variant.parent_uuid", "=", "products.uuid"),
+          )
+          .$castTo<boolean>()
+          .as("has_variants"),
       sql<ProductRowTexts>`coalesce(${texts}, '{}'::jsonb)`.as("texts"),
     ])
     .where("shop_id", "=", shopId);

@@ -27,15 +27,17 @@ export function productOf(row: ProductRecord, tiers: readonly PriceTier[] = []):
     min_order_quantity: row.min_order,
     max_order_quantity: row.max_order,
     stock_remaining: row.stock,
+    ...(row.has_variants ? { has_variants: true } : {}),
   };
 }
 
 /**
  * A variant row as the API answers it: its own uuid, id, label, price, tiers, stock, order limits and images
- * (else its product's); name, slug, categories, badges, unit and highlight are its product's.
+ * (else its product's); name, slug, categories, badges, unit, highlight and preorder are its product's.
  */
 export function variantOf(row: ProductRecord, parent: ProductRecord, tiers: readonly PriceTier[] = []): Product {
-  const product = productOf(parent);
+  // A variant has no variants of its own: its product's has_variants is not carried over.
+  const { has_variants: _productHasVariants, ...product } = productOf(parent);
   return {
     ...product,
     uuid: row.uuid,

@@ -26,7 +26,9 @@ function bar(): { visible: boolean; progress: number } {
 beforeEach(() => {
   vi.useFakeTimers();
   render(
-    <StoreProvider context={{ host: "shop.test", lang: "th", apiBaseUrl: "http://shop.test" }}>
+    <StoreProvider
+      context={{ host: "shop.test", lang: "th", apiBaseUrl: "http://shop.test", shopId: null, isBot: false }}
+    >
       <CaptureUi />
       <LoadingBar />
     </StoreProvider>,

@@ -41,8 +41,16 @@ export async function loadRoot({ request, context }: { request: Request; context
       apiBaseUrl: services.browserApiBaseUrl,
       isBot,
       showProblems: services.showProblems,
+      hostedCheckoutUrl: services.hostedCheckoutUrl,
       shop: base
-        ? { name: base.web.name ?? base.webHead.title, favicon: base.web.favicon, webHead: base.webHead }
+        ? {
+            id: base.web.web_id,
+            webName: base.web.web_name,
+            frontendWebUrl: base.frontend_web_url,
+            name: base.web.name ?? base.webHead.title,
+            favicon: base.web.favicon,
+            webHead: base.webHead,
+          }
         : null,
       header,
       footer,

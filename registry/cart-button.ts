@@ -1,0 +1,11 @@
+import type { CartButtonSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<CartButtonSetting>({
+  kind: "cart-button",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/cart-button.schema.json"),
+  load: () => import("../widgets/cart-button/CartButton"),
+  zones: ["header"],
+  acceptsChildren: false,
+});

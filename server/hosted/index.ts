@@ -1,0 +1,1 @@
+export { createHostedCheckout } from "./routes";

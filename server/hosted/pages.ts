@@ -1,0 +1,252 @@
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { LineView } from "./data";
+import type { HostedIntl } from "./i18n";
+import { INSTALLMENT_OPTIONS, METHODS_WITH_NOTE, PAYMENT_METHODS, type PaymentMethod } from "./payment";
+import { STYLESHEET } from "./styles";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** What every page shows around its content. */
+export interface Frame {
+  intl: HostedIntl;
+  /** The shop's name; null on pages that must not tell which shop (or whether one) a link named. */
+  shopName: string | null;
+  /** This page in the other language (a same-origin path), or null. */
+  otherLanguageHref: string | null;
+}
+
+export function layout(frame: Frame, title: string, content: Html): Html {
+  const { intl } = frame;
+  const other = intl.lang === "th" ? "en" : "th";
+  return html`<!doctype html>
+    <html lang="${intl.lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${frame.shopName ? `${title} · ${frame.shopName}` : title}</title>
+        <link rel="icon" href="data:," />
+        <style>
+          ${raw(STYLESHEET)}
+        </style>
+      </head>
+      <body>
+        <header>
+          ${frame.shopName ? html`<span class="shop">${frame.shopName}</span>` : html`<span></span>`}
+          ${
+            frame.otherLanguageHref
+              ? html`<a href="${frame.otherLanguageHref}" lang="${other}" hreflang="${other}"
+                  >${intl.t("otherLanguage")}</a
+                >`
+              : ""
+          }
+        </header>
+        <main>${content}</main>
+      </body>
+    </html>`;
+}
+
+function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: number): Html {
+  if (lines.length === 0) return html`<p>${intl.t("emptyCart")}</p>`;
+  return html`<h2 id="items">${intl.t("items")}</h2>
+    <ul class="lines" aria-labelledby="items">
+      ${lines.map(
+        (line) =>
+          html`<li>
+            <p class="name">
+              ${line.name}${line.variantLabel ? html` <span class="variant">(${line.variantLabel})</span>` : ""}
+            </p>
+            <p class="meta">
+              <span>${intl.t("quantity")}: ${line.quantity} ${line.unit}</span
+              ><span>${intl.t("unitPrice")}: ${intl.baht(line.unitPriceSatang)}</span>
+            </p>
+            <p class="line-total">${intl.t("lineTotal")}: ${intl.baht(line.lineTotalSatang)}</p>
+          </li>`,
+      )}
+    </ul>
+    <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(totalSatang)}</span></p>`;
+}
+
+function problemsBox(intl: HostedIntl, messages: readonly string[]): Html | "" {
+  if (messages.length === 0) return "";
+  return html`<section class="problems" role="alert" aria-labelledby="problems-title">
+    <h2 id="problems-title">${intl.t("problemsTitle")}</h2>
+    <ul>
+      ${messages.map((message) => html`<li>${message}</li>`)}
+    </ul>
+  </section>`;
+}
+
+export function cartPage(
+  frame: Frame,
+  view: { lines: readonly LineView[]; totalSatang: number; checkoutHref: string; shopHref: string },
+): Html {
+  const { intl } = frame;
+  const title = intl.t("cartTitle");
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      ${linesList(intl, view.lines, view.totalSatang)}
+      <div class="actions">
+        ${view.lines.length > 0 ? html`<a class="button primary" href="${view.checkoutHref}">${intl.t("proceedToCheckout")}</a>` : ""}
+        <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
+      </div>`,
+  );
+}
+
+export interface CheckoutView {
+  lines: readonly LineView[];
+  totalSatang: number;
+  methods: readonly PaymentMethod[];
+  selected: PaymentMethod | null;
+  installmentMonths: number | null;
+  /** Messages to fix before the order can be placed (cart problems, form errors). */
+  problems: readonly string[];
+  placeAction: string;
+  cartHref: string;
+  shopHref: string;
+}
+
+export function checkoutPage(frame: Frame, view: CheckoutView): Html {
+  const { intl } = frame;
+  const title = intl.t("checkoutTitle");
+  const selected = view.selected ?? view.methods[0];
+  const canPlace = view.lines.length > 0 && view.methods.length > 0;
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      ${problemsBox(intl, view.problems)} ${linesList(intl, view.lines, view.totalSatang)}
+      ${
+        canPlace
+          ? html`<form method="post" action="${view.placeAction}">
+              <fieldset>
+                <legend>${intl.t("paymentMethod")}</legend>
+                ${view.methods.map((method) => methodOption(intl, method, method === selected, view.installmentMonths))}
+              </fieldset>
+              <p class="notice">${intl.t("standIn")}</p>
+              <div class="actions"><button class="primary" type="submit">${intl.t("placeOrder")}</button></div>
+            </form>`
+          : view.lines.length > 0
+            ? html`<p>${intl.t("noPaymentMethods")}</p>`
+            : ""
+      }
+      <div class="actions">
+        <a class="button secondary" href="${view.cartHref}">${intl.t("backToCart")}</a>
+        <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
+      </div>`,
+  );
+}
+
+function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean, months: number | null): Html {
+  const id = `pm-${method}`;
+  const note = METHODS_WITH_NOTE.has(method)
+    ? html`<span class="note" id="${id}-note">${intl.t(`method.${method}.note`)}</span>`
+    : "";
+  const option = html`<label class="method" for="${id}">
+    <input
+      type="radio"
+      id="${id}"
+      name="payment_method"
+      value="${method}"
+      ${checked ? raw(" checked") : ""}${METHODS_WITH_NOTE.has(method) ? html` aria-describedby="${id}-note"` : ""}
+    />
+    <span>${intl.t(`method.${method}`)}${note}</span>
+  </label>`;
+  if (method !== "installment") return option;
+  const chosen = months ?? INSTALLMENT_OPTIONS[0];
+  return html`${option}
+    <div class="months">
+      <label for="installment-months">${intl.t("installmentMonths")}</label>
+      <select id="installment-months" name="installment_months">
+        ${INSTALLMENT_OPTIONS.map(
+          (count) =>
+            html`<option value="${count}" ${count === chosen ? raw(" selected") : ""}>
+              ${intl.t("months", { count })}
+            </option>`,
+        )}
+      </select>
+    </div>`;
+}
+
+export interface OrderView {
+  orderId: string;
+  lines: readonly { name: string; quantity: number; unitPriceSatang: number; lineTotalSatang: number }[];
+  totalSatang: number;
+  method: string;
+  installmentMonths: number | null;
+  shopHref: string;
+}
+
+export function orderPage(frame: Frame, view: OrderView): Html {
+  const { intl } = frame;
+  const title = intl.t("orderTitle");
+  const methodText = (PAYMENT_METHODS as readonly string[]).includes(view.method)
+    ? intl.t(`method.${view.method}`)
+    : view.method;
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      <p>${intl.t("orderThanks")}</p>
+      <p>${intl.t("orderNumber")}: <strong class="order-number" data-order-id>${view.orderId}</strong></p>
+      <h2 id="items">${intl.t("items")}</h2>
+      <ul class="lines" aria-labelledby="items">
+        ${view.lines.map(
+          (line) =>
+            html`<li>
+              <p class="name">${line.name}</p>
+              <p class="meta">
+                <span>${intl.t("quantity")}: ${line.quantity}</span
+                ><span>${intl.t("unitPrice")}: ${intl.baht(line.unitPriceSatang)}</span>
+              </p>
+              <p class="line-total">${intl.t("lineTotal")}: ${intl.baht(line.lineTotalSatang)}</p>
+            </li>`,
+        )}
+      </ul>
+      <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(view.totalSatang)}</span></p>
+      <p>
+        ${intl.t("paymentMethod")}:
+        ${methodText}${view.installmentMonths ? html` · ${intl.t("months", { count: view.installmentMonths })}` : ""}
+      </p>
+      <div class="actions"><a class="button primary" href="${view.shopHref}">${intl.t("backToShop")}</a></div>`,
+  );
+}
+
+export function alreadyPlacedPage(frame: Frame, view: { orderHref: string | null; shopHref: string }): Html {
+  const { intl } = frame;
+  const title = intl.t("alreadyPlacedTitle");
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      <p>${intl.t("alreadyPlaced")}</p>
+      <div class="actions">
+        ${view.orderHref ? html`<a class="button secondary" href="${view.orderHref}">${intl.t("viewOrder")}</a>` : ""}
+        <a class="button primary" href="${view.shopHref}">${intl.t("backToShop")}</a>
+      </div>`,
+  );
+}
+
+/** One page for every refused link (unknown shop or cart, wrong secret, no cookie): it tells nothing more. */
+export function invalidLinkPage(frame: Frame): Html {
+  const { intl } = frame;
+  const title = intl.t("invalidTitle");
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      <p>${intl.t("invalidLink")}</p>`,
+  );
+}
+
+export function messagePage(frame: Frame, title: string, message: string | null): Html {
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      ${message ? html`<p>${message}</p>` : ""}`,
+  );
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { CartProblem } from "~/generated/schemas";
+import { satangToBaht } from "~/lib/priceTier";
+import type { ContentLang, Database } from "../db/schema";
+import { checkCart } from "../modules/cart/checkCart";
+import { displayName } from "../modules/cart/cartRules";
+import { findCartLines, findStoredLines, itemsOf, lockCart } from "../modules/cart/repo";
+import { secretOpens, viewLines } from "./data";
+import type { PaymentMethod } from "./payment";
+
+export type PlaceOrderResult =
+  /** The order was placed now. */
+  | { kind: "placed"; orderId: string }
+  /** The cart had been checked out before (e.g. a second submit): its order, if this stand-in placed one. */
+  | { kind: "alreadyPlaced"; orderId: string | null }
+  /** The cart cannot be ordered as it is (§8 problems); nothing was written. */
+  | { kind: "problems"; problems: CartProblem[] }
+  /** The cart is gone or the secret no longer opens it. */
+  | { kind: "forbidden" };
+
+/** Thrown inside the transaction to roll it back when stock ran out between the check and the write. */
+class StockRanOut extends Error {
+  constructor(readonly problem: CartProblem) {
+    super(`stock ran out: ${problem.uuid}`);
+  }
+}
+
+/** Marks an order placed with no lines: the rules of checkCart do not refuse an empty cart. */
+export const EMPTY_CART_KEY = "EMPTY_CART";
+
+/**
+ * "Places" a cart's order in one transaction: the cart row locked (so a second submit, or a cart sync, waits and
+ * then sees the outcome), still open, every rule of checkCart at checkout passing; then stock reduced for limited,
+ * non-preorder lines (never below zero), the order and its lines written at the §5 tier prices, the cart checked
+ * out. Any problem leaves everything as it was.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  order: {
+    shopId: number;
+    cartId: string;
+    secret: string;
+    lang: ContentLang;
+    method: PaymentMethod;
+    installmentMonths: number | null;
+  },
+): Promise<PlaceOrderResult> {
+  const { shopId, cartId, lang } = order;
+  try {
+    return await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
+      const cart = await lockCart(trx, shopId, cartId);
+      if (!cart || !secretOpens(cart, order.secret)) return { kind: "forbidden" };
+      if (cart.status !== "open")
+        return { kind: "alreadyPlaced", orderId: await findOrderIdOfCart(trx, shopId, cartId) };
+
+      const stored = await findStoredLines(trx, shopId, cartId);
+      if (stored.length === 0) return { kind: "problems", problems: [{ key: EMPTY_CART_KEY }] };
+      const problems = await checkCart(trx, shopId, lang, itemsOf(stored), { checkout: true });
+      if (problems.length > 0) return { kind: "problems", problems };
+
+      const lines = await findCartLines(trx, shopId, lang, cartId);
+      for (const { uuid, quantity, product } of lines) {
+        if (product.stock_remaining === null || product.preorder_flag) continue;
+        const updated = await trx
+          .updateTable("products")
+          .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+          .where("shop_id", "=", shopId)
+          .where("uuid", "=", uuid)
+          .where("stock", "is not", null)
+          .where("stock", ">=", quantity)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          const row = await trx
+            .selectFrom("products")
+            .select("stock")
+            .where("shop_id", "=", shopId)
+            .where("uuid", "=", uuid)
+            .executeTakeFirst();
+          throw new StockRanOut({
+            key: "NOSTOCK",
+            uuid,
+            name: displayName(product),
+            unit: product.unit,
+            remaining: row?.stock ?? 0,
+          });
+        }
+      }
+
+      const view = viewLines(lines);
+      const orderId = randomUUID();
+      await trx
+        .insertInto("orders")
+        .values({
+          shop_id: shopId,
+          id: orderId,
+          cart_id: cartId,
+          payment_method: order.method,
+          installment_months: order.installmentMonths,
+          total: satangToBaht(view.totalSatang).toFixed(2),
+          lang,
+        })
+        .execute();
+      await trx
+        .insertInto("order_lines")
+        .values(
+          lines.map(({ uuid, quantity, product }, index) => ({
+            shop_id: shopId,
+            order_id: orderId,
+            product_uuid: uuid,
+            name: displayName(product),
+            quantity,
+            unit_price: satangToBaht(view.lines[index]?.unitPriceSatang ?? 0).toFixed(2),
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable("carts")
+        .set({ status: "checked_out", updated_at: new Date() })
+        .where("shop_id", "=", shopId)
+        .where("id", "=", cartId)
+        .execute();
+      return { kind: "placed", orderId };
+    });
+  } catch (error) {
+    if (error instanceof StockRanOut) return { kind: "problems", problems: [error.problem] };
+    throw error;
+  }
+}
+
+export async function findOrderIdOfCart(db: Kysely<Database>, shopId: number, cartId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("shop_id", "=", shopId)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

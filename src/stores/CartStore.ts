@@ -1,0 +1,439 @@
+import { makeAutoObservable, observable, runInAction } from "mobx";
+import { type ApiClient, ApiError } from "~/api/client";
+import type { Cart, CartLine, Product } from "~/generated/schemas";
+import {
+  type CartItem,
+  type CartSummary,
+  clearingDrafts,
+  mergeCart,
+  REMOVED,
+  summarizeCart,
+  withDraft,
+} from "~/lib/cart";
+import { CART_STORAGE_KEY, parseStoredCart, serializeStoredCart, storedCartFor } from "~/lib/cartStorage";
+import {
+  CART_RESET_KEYS,
+  creationPayload,
+  draftsAfterWrite,
+  keepaliveBody,
+  syncFailureAction,
+  syncPayload,
+} from "~/lib/cartSync";
+import { CART_DRAWER_OPEN_DELAY_MS, CART_SYNC_DEBOUNCE_MS, OFFLINE_SHOP_ID } from "~/lib/constants";
+import type { HandOffCart } from "~/lib/handOff";
+import { unitPriceForQuantity } from "~/lib/priceTier";
+import type { EventBus, TrackedItem } from "~/tracking/events";
+import type { ProductStore } from "./ProductStore";
+
+export type HandOffPreparation =
+  { ok: true; cart: HandOffCart; created: boolean } | { ok: false; reason: "empty" | "refused" };
+
+/** A cart call the shopper must hear about (§8 toast): the error envelope as answered. */
+export type CartFailureListener = (body: unknown) => void;
+
+export interface CartStoreOptions {
+  api: ApiClient;
+  /** The shop this tab is on; null when the shop's base data could not be loaded (no cart then). */
+  shopId: number | null;
+  storage: () => Storage | null;
+  events: EventBus;
+  /** Where the products of lines known only by uuid (stored carts, other tabs) are looked up. */
+  catalogue: ProductStore;
+  /** §7 lang_key: from the language cookie. */
+  langKey: () => "th" | "en";
+  /** Accounts come later: a logged-in cart is the account's, and sends no credentials (§6). */
+  isLoggedIn: () => boolean;
+  /** Bots browse; they never get a cart. */
+  isBot: boolean;
+  debounceMs?: number;
+}
+
+/**
+ * The shopper's cart (§3, §4, §5, §7, §8): real items as the shop API last answered them, draft items changed here
+ * and not yet synced, the effective cart (drafts over real items) and its summary. Changes are debounced 500 ms and
+ * sent as absolute quantities, one write in flight at a time; changes made meanwhile go with the next write. The
+ * identity (cart_id, cart_secret), items and drafts are kept in local storage, so a reload and other tabs of the
+ * shop see the same cart. The offline-mode shop (§5) never loads or syncs while browsing: pending changes leave
+ * with a keepalive request when the page is hidden. Nothing of it is rendered on the server.
+ */
+export class CartStore {
+  cartId: string | null = null;
+  cartSecret: string | null = null;
+  items: CartItem[] = [];
+  drafts = observable.map<string, number>();
+  /** Products of the lines, from the shop API's answers and from the pages the shopper added them on. */
+  private readonly products = observable.map<string, Product>();
+  loading = false;
+  updating = false;
+  isOpen = false;
+  /** True once the stored cart was read in the browser: the cart counts and buttons show from then on. */
+  ready = false;
+
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> | null = null;
+  /** Whether the last write was refused (the shopper was told): a hand-off waits for the next change. */
+  private lastWriteFailed = false;
+  private readonly failureListeners = new Set<CartFailureListener>();
+  private readonly debounceMs: number;
+
+  constructor(private readonly options: CartStoreOptions) {
+    this.debounceMs = options.debounceMs ?? CART_SYNC_DEBOUNCE_MS;
+    makeAutoObservable<
+      CartStore,
+      "options" | "syncTimer" | "writing" | "lastWriteFailed" | "failureListeners" | "debounceMs"
+    >(this, {
+      options: false,
+      syncTimer: false,
+      writing: false,
+      lastWriteFailed: false,
+      failureListeners: false,
+      debounceMs: false,
+    });
+  }
+
+  get enabled(): boolean {
+    return this.options.shopId !== null && !this.options.isBot;
+  }
+
+  get offline(): boolean {
+    return this.options.shopId === OFFLINE_SHOP_ID;
+  }
+
+  /** §4 effective cart: drafts merged over the real items. */
+  get lines(): CartItem[] {
+    return mergeCart(this.items, this.drafts);
+  }
+
+  /** §3: item count, total (integer satang) and uuids of the effective cart. */
+  get summary(): CartSummary {
+    return summarizeCart(this.lines, (uuid) => this.products.get(uuid));
+  }
+
+  product(uuid: string): Product | undefined {
+    return this.products.get(uuid);
+  }
+
+  quantityOf(uuid: string): number {
+    return this.lines.find((line) => line.uuid === uuid)?.quantity ?? 0;
+  }
+
+  /** Subscribes to the failures the shopper must be told about; returns the unsubscribe function. */
+  onFailure(listener: CartFailureListener): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  }
+
+  /** In the browser, once: the stored cart, then the server's (unless offline), and the other tabs' changes. */
+  start(window: Window): () => void {
+    if (!this.enabled) return () => {};
+    this.readStorage();
+    this.ready = true;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) this.readStorage();
+    };
+    const onPageHide = () => this.sendPendingWithKeepalive();
+    window.addEventListener("storage", onStorage);
+    if (this.offline) window.addEventListener("pagehide", onPageHide);
+    else if (this.cartId || this.options.isLoggedIn()) void this.load();
+    else if (this.drafts.size > 0) this.scheduleSync();
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }
+
+  /** GET /api/x4/cart/get (§7): the four reset keys clear the stored cart, anything else is logged (§8). */
+  async load(): Promise<void> {
+    if (!this.enabled || this.offline) return;
+    const loggedIn = this.options.isLoggedIn();
+    if (!loggedIn && !this.cartId) return;
+    this.loading = true;
+    try {
+      const cart = await this.options.api.get<Cart>("/api/x4/cart/get", this.credentials());
+      runInAction(() => this.applyServerCart(cart));
+    } catch (error) {
+      const key = error instanceof ApiError ? error.key : "NETWORK_ERROR";
+      if (CART_RESET_KEYS.has(key)) runInAction(() => this.resetIdentity());
+      else console.warn(`[cart] load failed: ${key}`, error);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+      if (this.drafts.size > 0) this.scheduleSync(); // changes kept from before the load go now
+    }
+  }
+
+  /**
+   * Sets the cart's quantity of a product (absolute; below 1 removes it). Ignored while the cart loads (§4).
+   * Emits add_to_cart or remove_from_cart with the difference.
+   */
+  setQuantity(product: Product, quantity: number): void {
+    if (!this.enabled || this.loading) return;
+    const before = this.quantityOf(product.uuid);
+    const after = Math.max(0, Math.trunc(quantity));
+    if (after === before) return;
+    this.products.set(product.uuid, product);
+    this.drafts.replace(withDraft(this.drafts, product.uuid, after));
+    this.track(product, before, after);
+    this.changed();
+  }
+
+  /** Adds `quantity` more of a product to what the cart holds. */
+  add(product: Product, quantity: number): void {
+    this.setQuantity(product, this.quantityOf(product.uuid) + quantity);
+  }
+
+  /** §4: removing sets the draft quantity to -1. */
+  remove(uuid: string): void {
+    const product = this.products.get(uuid);
+    if (product) this.setQuantity(product, 0);
+    else if (!this.loading) {
+      this.drafts.set(uuid, REMOVED);
+      this.changed();
+    }
+  }
+
+  /** §4: clearing removes every item. */
+  clear(): void {
+    if (!this.enabled || this.loading) return;
+    for (const line of this.lines) {
+      const product = this.products.get(line.uuid);
+      if (product) this.track(product, line.quantity, 0);
+    }
+    this.drafts.replace(clearingDrafts(this.lines, this.drafts));
+    this.changed();
+  }
+
+  /** §2: the drawer opens after 10 ms (so an opening click does not also count as a click outside it). */
+  open(): void {
+    setTimeout(() => runInAction(() => (this.isOpen = true)), CART_DRAWER_OPEN_DELAY_MS);
+  }
+
+  close(): void {
+    this.isOpen = false;
+  }
+
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Sends the pending changes now (hand-off) and waits until no write is in flight. */
+  async flush(): Promise<void> {
+    this.cancelTimer();
+    if (!this.writing && this.drafts.size > 0) void this.write();
+    while (this.writing) await this.writing;
+  }
+
+  /**
+   * The cart with every pending change saved and checked as a whole (POST /api/x4/cart/update with the full list,
+   * which also applies the minimum order amount), before handing off to the hosted cart or checkout (§2, §7). A guest
+   * without a cart gets one created here (`created`: the caller pauses 50 ms, §9). Refusals were told to the shopper.
+   */
+  async prepareHandOff(): Promise<HandOffPreparation> {
+    const hadCart = this.cartId !== null || this.options.isLoggedIn();
+    this.lastWriteFailed = false;
+    await this.flush();
+    if (this.lastWriteFailed) return { ok: false, reason: "refused" };
+    if (this.lines.length === 0) return { ok: false, reason: "empty" };
+    const body = { items: this.lines, lang_key: this.options.langKey(), ...this.credentials() };
+    try {
+      const cart = await this.options.api.post<Cart>("/api/x4/cart/update", body);
+      runInAction(() => this.applyServerCart(cart));
+    } catch (error) {
+      this.reportFailure(error);
+      return { ok: false, reason: "refused" };
+    }
+    if (!this.cartId) return { ok: false, reason: "refused" };
+    const cartSecret = this.options.isLoggedIn() ? null : this.cartSecret;
+    return { ok: true, cart: { cartId: this.cartId, cartSecret }, created: !hadCart };
+  }
+
+  private changed(): void {
+    this.persist();
+    this.scheduleSync();
+  }
+
+  private scheduleSync(): void {
+    if (this.offline) return;
+    this.cancelTimer();
+    this.syncTimer = setTimeout(() => {
+      this.syncTimer = null;
+      if (this.writing || this.loading) return; // the running write or load starts the next one when it ends
+      void this.write();
+    }, this.debounceMs);
+  }
+
+  private cancelTimer(): void {
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
+  }
+
+  /** One write (with at most one retry as a new guest cart, §8); then the next one if changes came meanwhile. */
+  private write(): Promise<void> {
+    const run = async () => {
+      this.updating = true;
+      const sent = new Map(this.drafts);
+      let retried = false;
+      for (;;) {
+        try {
+          const cart = await this.send(sent);
+          runInAction(() => {
+            if (cart) this.applyServerCart(cart);
+            this.drafts.replace(draftsAfterWrite(this.drafts, sent));
+            this.lastWriteFailed = false;
+          });
+          break;
+        } catch (error) {
+          const key = error instanceof ApiError ? error.key : "NETWORK_ERROR";
+          const action = syncFailureAction(key, retried);
+          if (action === "retry-as-new-cart") {
+            retried = true;
+            runInAction(() => this.resetIdentity());
+            continue;
+          }
+          runInAction(() => {
+            if (action === "give-up") this.resetIdentity();
+            this.drafts.replace(draftsAfterWrite(this.drafts, sent));
+            this.lastWriteFailed = true;
+          });
+          if (action === "report") this.reportFailure(error);
+          else console.warn(`[cart] sync gave up after one retry as a new cart: ${key}`);
+          break;
+        }
+      }
+    };
+    const writing = run().finally(() =>
+      runInAction(() => {
+        this.writing = null;
+        this.updating = false;
+        this.persist();
+        if (this.drafts.size > 0 && !this.syncTimer) void this.write();
+      }),
+    );
+    this.writing = writing;
+    return writing;
+  }
+
+  /** update_items for a logged-in shopper or a guest with a cart; checkoutByItems creates a guest cart (§7). */
+  private async send(drafts: ReadonlyMap<string, number>): Promise<Cart | null> {
+    const langKey = this.options.langKey();
+    if (this.options.isLoggedIn() || this.cartId) {
+      return this.options.api.post<Cart>("/api/x4/cart/update_items", {
+        ...syncPayload(drafts),
+        lang_key: langKey,
+        ...this.credentials(),
+      });
+    }
+    const items = creationPayload(drafts);
+    if (items.length === 0) return null; // only removals and no cart: nothing to create
+    return this.options.api.post<Cart>("/api/x4/cart/checkoutByItems", { items, lang_key: langKey });
+  }
+
+  /** §5 offline mode: on pagehide, the pending changes in one keepalive request (body under 64 KiB). */
+  private sendPendingWithKeepalive(): void {
+    if (this.drafts.size === 0) return;
+    const langKey = this.options.langKey();
+    const hasCart = this.options.isLoggedIn() || this.cartId !== null;
+    const path = hasCart ? "/api/x4/cart/update_items" : "/api/x4/cart/checkoutByItems";
+    const body = hasCart
+      ? { ...syncPayload(this.drafts), lang_key: langKey, ...this.credentials() }
+      : { items: this.lines, lang_key: langKey };
+    if (!hasCart && body.items.length === 0) return;
+    if (keepaliveBody(body) === null) {
+      console.warn("[cart] the pending cart is larger than a keepalive request allows: kept on this device only");
+      return;
+    }
+    void this.options.api.post(path, body, { keepalive: true }).catch(() => {});
+    // Sent: the changes count as the cart's own now, so leaving again does not send them twice.
+    this.items = this.lines;
+    this.drafts.clear();
+    this.persist();
+  }
+
+  private credentials(): { cart_id?: string; cart_secret?: string } {
+    if (this.options.isLoggedIn() || !this.cartId || !this.cartSecret) return {};
+    return { cart_id: this.cartId, cart_secret: this.cartSecret };
+  }
+
+  private applyServerCart(cart: Cart): void {
+    this.cartId = cart.cart_id;
+    this.cartSecret = cart.cart_secret ?? this.cartSecret;
+    this.items = cart.items.map((line: CartLine) => ({ uuid: line.uuid, quantity: line.quantity }));
+    for (const line of cart.items) this.products.set(line.uuid, line.product);
+    this.persist();
+  }
+
+  /** §8: the stored cart is gone (checked out, invalid, owned by an account): start again with no cart. */
+  private resetIdentity(): void {
+    this.cartId = null;
+    this.cartSecret = null;
+    this.items = [];
+    this.persist();
+  }
+
+  private reportFailure(error: unknown): void {
+    const body = error instanceof ApiError ? (error.body ?? { key: error.key }) : null;
+    for (const listener of this.failureListeners) listener(body);
+  }
+
+  private track(product: Product, before: number, after: number): void {
+    const quantity = Math.abs(after - before);
+    const price = unitPriceForQuantity(product, Math.max(1, after > before ? after : before));
+    const item: TrackedItem = {
+      item_id: product.uuid,
+      item_name: product.name,
+      price,
+      quantity,
+      ...(product.variant_label ? { item_variant: product.variant_label } : {}),
+    };
+    const event = { currency: "THB" as const, value: Math.round(price * quantity * 100) / 100, items: [item] };
+    this.options.events.emit(after > before ? "add_to_cart" : "remove_from_cart", event);
+  }
+
+  private readStorage(): void {
+    const shopId = this.options.shopId;
+    if (shopId === null) return;
+    const stored = storedCartFor(shopId, parseStoredCart(this.storageGet()));
+    this.cartId = stored.cartId;
+    this.cartSecret = stored.cartSecret;
+    this.items = stored.items;
+    this.drafts.replace(new Map(stored.drafts));
+    this.lookUpProducts();
+  }
+
+  /** Lines known only by uuid get their products from the catalogue (one batch for all of them). */
+  private lookUpProducts(): void {
+    for (const { uuid } of this.lines) {
+      if (this.products.has(uuid)) continue;
+      void this.options.catalogue.request(uuid).then((product) => {
+        if (product) runInAction(() => this.products.set(uuid, product));
+      });
+    }
+  }
+
+  private persist(): void {
+    const shopId = this.options.shopId;
+    if (shopId === null || !this.ready) return;
+    const value = serializeStoredCart({
+      shopId,
+      cartId: this.cartId,
+      cartSecret: this.cartSecret,
+      items: this.items,
+      drafts: [...this.drafts.entries()],
+    });
+    try {
+      if (this.storageGet() !== value) this.options.storage()?.setItem(CART_STORAGE_KEY, value);
+    } catch {
+      // storage full or disabled: the cart still works in this tab
+    }
+  }
+
+  private storageGet(): string | null {
+    try {
+      return this.options.storage()?.getItem(CART_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+}

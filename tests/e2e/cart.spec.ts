@@ -1,0 +1,216 @@
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { baht, demoProducts, demoShop, type DemoProduct } from "./demoShops";
+import { expect, test } from "./fixtures";
+
+const demo = demoShop("demo");
+const offline = demoShop("offline");
+
+function product(shop: typeof demo, slug: string): DemoProduct {
+  const found = demoProducts(shop).find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`demo shop ${shop.shop.webName} has no product ${slug}`);
+  return found;
+}
+
+/** Tiers 160 (1-4), 150 (5-9), 140 (10+) a bag. */
+const thaiTea = product(demo, "baan-chaa-thai-tea");
+/** ฿189.50 a box, in category soft-stem-oolong (121). */
+const teaBags = product(demo, "soft-stem-oolong-tea-bags");
+/** Stock 3, at most 2 an order. */
+const firstFlush = product(demo, "soft-stem-oolong-spring-first-flush");
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const isCartCall = (request: Request) => new URL(request.url()).pathname.startsWith("/api/x4/cart/");
+
+/** Every cart API call the page makes, as "METHOD /path". */
+function recordCartCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (isCartCall(request)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+}
+
+function headerCount(page: Page) {
+  return page.getByTestId("cart-count").first();
+}
+
+test("a guest fills a cart, keeps it across a reload, pays on the hosted checkout and comes back to a new cart", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/); // the browser reports the paid cart's CHECKOUTED
+  const calls = recordCartCalls(page);
+
+  // the product page: add one bag of Thai tea
+  await page.goto(`/product/${thaiTea.slug}/${thaiTea.uuid}`);
+  await hydrated(page);
+  await page.getByTestId("add-to-cart").click();
+  const drawer = page.getByTestId("cart-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("in-cart")).toContainText("1");
+
+  // ten quick taps on + in the drawer: one sync request, not ten
+  await expect.poll(() => calls.filter((call) => call.endsWith("/checkoutByItems")).length).toBe(1);
+  const increase = drawer.getByRole("button", { name: /เพิ่มจำนวน/ });
+  for (let tap = 0; tap < 10; tap += 1) await increase.click();
+  await expect(drawer.getByTestId("cart-line-quantity")).toHaveText("11");
+  await expect.poll(() => calls.filter((call) => call.endsWith("/update_items")).length).toBe(1);
+  await page.waitForTimeout(800); // nothing more is sent once the taps stop
+  expect(calls.filter((call) => call.endsWith("/update_items"))).toHaveLength(1);
+  // 11 bags at the 10+ tier price
+  await expect(drawer.getByTestId("cart-total")).toHaveText(baht(11 * 140));
+  await drawer.getByRole("button", { name: "ปิดตะกร้าสินค้า" }).click();
+  await expect(drawer).toBeHidden();
+
+  // a card on a category page: add a box of tea bags
+  await page.goto("/category/soft-stem-oolong/121");
+  await hydrated(page);
+  const card = page.locator(".product-card", { hasText: teaBags.texts.th.name });
+  await card.getByRole("button", { name: `เพิ่มลงตะกร้า: ${teaBags.texts.th.name}` }).click();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(2);
+  const total = baht(11 * 140 + teaBags.price);
+  await expect(drawer.getByTestId("cart-total")).toHaveText(total);
+  await expect(headerCount(page)).toHaveText("12");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => calls.filter((call) => call.endsWith("/update_items")).length).toBe(2);
+
+  // a reload keeps the cart (from the shop API, through the stored cart id and secret)
+  await page.reload();
+  await hydrated(page);
+  await expect(headerCount(page)).toHaveText("12");
+  await page.getByTestId("cart-button").first().click();
+  await expect(drawer.getByTestId("cart-total")).toHaveText(total);
+
+  // checkout: handed off to the hosted stand-in, which drops the secret from the address bar
+  await drawer.getByRole("link", { name: "ชำระเงิน" }).click();
+  await page.waitForURL(/\/hosted\/checkout\/baan-chaa\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toContain("?s=");
+  await expect(page.locator("body")).toContainText(thaiTea.texts.th.name);
+  await expect(page.locator("body")).toContainText(total);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: /สั่งซื้อ/ }).click();
+  await page.waitForURL(/\/hosted\/orders\//);
+
+  // back in the shop: the paid cart is gone, a new one starts empty
+  await page.getByRole("link", { name: /กลับ/ }).first().click();
+  await hydrated(page);
+  await expect(headerCount(page)).toBeHidden();
+  await page.getByTestId("cart-button").first().click();
+  await expect(drawer).toContainText("ยังไม่มีสินค้าในตะกร้า");
+});
+
+/** Another shopper buys `quantity` of a product through the API and the hosted checkout. */
+async function buyElsewhere(request: APIRequestContext, uuid: string, quantity: number): Promise<void> {
+  const created = await request.post("/api/x4/cart/checkoutByItems", {
+    data: { items: [{ uuid, quantity }], lang_key: "th" },
+  });
+  expect(created.status()).toBe(200);
+  const { data } = (await created.json()) as { data: { cart_id: string; cart_secret: string } };
+  const checkout = `/hosted/checkout/${demo.shop.webName}/${data.cart_id}`;
+  expect((await request.get(`${checkout}?s=${data.cart_secret}`)).status()).toBe(200);
+  const placed = await request.post(`${checkout}/place`, {
+    form: { payment_method: "thai_qr" },
+    headers: { Origin: new URL(created.url()).origin },
+  });
+  expect(placed.status()).toBe(200);
+  expect(placed.url()).toContain("/hosted/orders/");
+}
+
+test("stock sold meanwhile: the shop API's NOSTOCK answer shows the Thai toast with what is left", async ({
+  page,
+  playwright,
+  baseURL,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 422/); // the browser reports the refused write
+  await page.goto(`/product/${firstFlush.slug}/${firstFlush.uuid}`);
+  await hydrated(page);
+  await expect(page.getByTestId("stock-message")).toContainText("3");
+
+  const otherShopper = await playwright.request.newContext({ baseURL });
+  await buyElsewhere(otherShopper, firstFlush.uuid, 2);
+  await otherShopper.dispose();
+
+  // the page still believes 3 are left: 2 pass the browser's checks, the server refuses
+  await page.getByRole("button", { name: "เพิ่มจำนวน", exact: true }).click();
+  await page.getByTestId("add-to-cart").click();
+  const toast = page.getByRole("alert").filter({ hasText: "กรุณาตรวจสอบอีกครั้ง" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(firstFlush.texts.th.name);
+  await expect(toast).toContainText(`1 ${firstFlush.texts.th.unit}`);
+  // the refused change is dropped: the cart shows what the server holds
+  await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(0);
+});
+
+test("the offline-mode shop makes no cart call while browsing and one keepalive call on leaving", async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? "").port;
+  const origin = `http://offline.localhost:${port}`;
+  const bread = demoProducts(offline).find((candidate) => !candidate.variants && candidate.stock !== 0);
+  if (!bread) throw new Error("the offline shop has no simple product");
+  const calls: Request[] = [];
+  page.on("request", (request) => {
+    if (isCartCall(request)) calls.push(request);
+  });
+
+  await page.goto(`${origin}/product/${bread.slug}/${bread.uuid}`);
+  await hydrated(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(1);
+  await page.waitForTimeout(800); // past the sync debounce: still nothing sent
+  expect(calls).toHaveLength(0);
+
+  // the page is hidden (leaving, switching apps): the pending change leaves in one keepalive request
+  const leaving = page.waitForRequest(isCartCall);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+  const sent = await leaving;
+  expect(new URL(sent.url()).pathname).toBe("/api/x4/cart/checkoutByItems");
+  expect(sent.postDataJSON()).toMatchObject({ items: [{ uuid: bread.uuid, quantity: bread.minOrder ?? 1 }] });
+
+  // a reload keeps the cart from local storage, sends nothing again and loads nothing
+  await page.reload();
+  await hydrated(page);
+  await expect(headerCount(page)).toHaveText(String(bread.minOrder ?? 1));
+  await page.waitForTimeout(800);
+  expect(calls).toHaveLength(1);
+});
+
+test("two tabs of the shop show the same cart", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(`/product/${teaBags.slug}/${teaBags.uuid}`);
+  await second.goto("/");
+  await hydrated(first);
+  await hydrated(second);
+  await first.getByTestId("add-to-cart").click();
+  await expect(headerCount(first)).toHaveText("1");
+  await expect(headerCount(second)).toHaveText("1");
+  await first.keyboard.press("Escape"); // the drawer the add opened
+  await first.getByRole("button", { name: "เพิ่มจำนวน", exact: true }).click();
+  await first.getByTestId("add-to-cart").click();
+  await expect(headerCount(first)).toHaveText("3");
+  await expect(headerCount(second)).toHaveText("3");
+});
+
+test("/cart with an empty cart says so and goes back", async ({ page }) => {
+  // the toast lives in the /cart document, which the browser leaves: note what alerts said in the tab's session
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const said = [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? "");
+      if (said.some(Boolean)) sessionStorage.setItem("alerts", JSON.stringify(said));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/about");
+  await hydrated(page);
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/about$/);
+  const said = await page.evaluate(() => sessionStorage.getItem("alerts") ?? "");
+  expect(said).toContain("ยังไม่มีสินค้าในตะกร้า");
+});

@@ -1,0 +1,84 @@
+import { observer } from "mobx-react-lite";
+import { type IntlShape, useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Product } from "~/generated/schemas";
+import { useLang } from "~/i18n/useLang";
+import { productPath } from "~/lib/catalogPaths";
+import { localizeHref } from "~/lib/localizeHref";
+import { type QuantityProblem, quantityBounds, quantityProblem } from "~/lib/quantityBounds";
+import { useStores } from "~/stores/StoreProvider";
+
+export interface AddToCartButtonProps {
+  product: Product;
+  /** How many to add; the product's minimum order quantity when not given. */
+  quantity?: number;
+  /** On a card the button names its product for screen readers (the card's heading is elsewhere). */
+  named?: boolean;
+  className?: string;
+}
+
+/** §5 messages for a quantity the cart cannot hold. */
+export function quantityProblemText(intl: IntlShape, problem: QuantityProblem): string {
+  switch (problem.kind) {
+    case "soldOut":
+      return intl.formatMessage({ id: "product.outOfStock" });
+    case "onlyLeft":
+      return intl.formatMessage({ id: "product.onlyLeft" }, { count: problem.count });
+    case "maxOrder":
+      return intl.formatMessage({ id: "product.maxOrder" }, { count: problem.count });
+    case "minOrder":
+      return intl.formatMessage({ id: "product.minOrder" }, { count: problem.count });
+  }
+}
+
+/**
+ * Adds the product to the cart and opens the drawer. Stock, order limits and pre-order are checked here first,
+ * counting what the cart already holds (§5: the shopper is told at once; the shop API still decides). A product with
+ * variants cannot be bought itself: the button becomes a link to choose one. While the cart loads, clicks are ignored
+ * (§4).
+ */
+export const AddToCartButton = observer(function AddToCartButton({
+  product,
+  quantity,
+  named = false,
+  className = "",
+}: AddToCartButtonProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { cart, toast } = useStores();
+  if (product.has_variants) {
+    return (
+      <Link
+        className={`button button--ghost add-to-cart ${className}`}
+        to={localizeHref(productPath(product), lang)}
+        aria-label={named ? intl.formatMessage({ id: "cart.chooseOptionsNamed" }, { name: product.name }) : undefined}
+      >
+        {intl.formatMessage({ id: "cart.chooseOptions" })}
+      </Link>
+    );
+  }
+  if (!quantityBounds(product).orderable) return null;
+  const adding = quantity ?? Math.max(1, product.min_order_quantity);
+  const onClick = () => {
+    if (cart.loading) return;
+    const problem = quantityProblem(product, cart.quantityOf(product.uuid) + adding);
+    if (problem) {
+      toast.show({ title: quantityProblemText(intl, problem), type: "warning", position: "top-right" });
+      return;
+    }
+    cart.add(product, adding);
+    cart.open();
+  };
+  return (
+    <button
+      type="button"
+      className={`button add-to-cart ${className}`}
+      onClick={onClick}
+      aria-disabled={cart.loading || undefined}
+      aria-label={named ? intl.formatMessage({ id: "cart.addNamed" }, { name: product.name }) : undefined}
+      data-testid="add-to-cart"
+    >
+      {intl.formatMessage({ id: "cart.add" })}
+    </button>
+  );
+});
