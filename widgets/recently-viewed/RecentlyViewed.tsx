@@ -5,6 +5,7 @@ import type { RecentlyViewedSetting } from "~/generated/schemas";
 import { parseProductPath } from "~/lib/catalogPaths";
 import { usePageData } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
+import { useHydrated } from "~/stores/useHydrated";
 import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";
 import { ProductList } from "../shared/ProductList";
@@ -25,7 +26,8 @@ function RecentlyViewed({ ukey, setting }: WidgetProps<RecentlyViewedSetting>) {
   }, [recentlyViewed]);
 
   const currentUuid = parseProductPath(path)?.uuid;
-  const uuids = recentlyViewed.uuids.filter((uuid) => uuid !== currentUuid).slice(0, limit);
+  const hydrated = useHydrated(); // the list is this browser's: none while hydrating the server's HTML
+  const uuids = (hydrated ? recentlyViewed.uuids : []).filter((uuid) => uuid !== currentUuid).slice(0, limit);
   const products = useProducts(uuids);
   if (uuids.length === 0 || products.every((product) => product === null)) return null;
   return (
