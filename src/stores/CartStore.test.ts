@@ -64,7 +64,7 @@ interface Harness {
   stop: () => void;
 }
 
-function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30 } = {}): Harness {
+function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30, retryMs = 5_000 } = {}): Harness {
   const calls: Harness["calls"] = [];
   const client = createApiClient({
     baseUrl,
@@ -99,6 +99,7 @@ function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30 } = {}
     langKey: () => "en",
     isLoggedIn: () => false,
     debounceMs,
+    retryMs,
   });
   const failures: unknown[] = [];
   cart.onFailure((body) => failures.push(body));
@@ -353,6 +354,48 @@ describe("CartStore against a shop API that keeps refusing", () => {
     ]);
     expect(failures).toEqual([]);
     expect(cart.cartId).toBeNull();
+    stop();
+  });
+});
+
+describe("CartStore when the shop API is down", () => {
+  let failing: ReturnType<typeof serve>;
+  let failingUrl: string;
+  let down = true;
+  beforeAll(async () => {
+    const app = new Hono();
+    app.all("*", async (c) => {
+      if (down) return c.text("upstream exploded", 503);
+      return fetch(`${api.url}${new URL(c.req.url).pathname}`, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        body: c.req.method === "GET" ? undefined : await c.req.text(),
+      });
+    });
+    await new Promise<void>((resolve) => {
+      failing = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+        failingUrl = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
+
+  it("keeps the change, tells the shopper once, and sends it when the API is back", async () => {
+    const { cart, calls, failures, stop } = createCart({ baseUrl: failingUrl, retryMs: 40 });
+    cart.setQuantity(productOf(SENCHA), 2);
+    await settled(cart);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a retry or two, still down
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(failures).toHaveLength(1);
+    expect(cart.lines).toEqual([{ uuid: SENCHA, quantity: 2 }]);
+    expect(cart.drafts.get(SENCHA)).toBe(2);
+
+    down = false;
+    await when(() => cart.drafts.size === 0, { timeout: 2_000 });
+    expect(cart.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
+    expect(failures).toHaveLength(1);
     stop();
   });
 });

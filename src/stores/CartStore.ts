@@ -28,6 +28,14 @@ import type { ProductStore } from "./ProductStore";
 export type HandOffPreparation =
   { ok: true; cart: HandOffCart; created: boolean } | { ok: false; reason: "empty" | "refused" };
 
+/** After a network failure or a server error, unsent changes are tried again this long after. */
+export const CART_SYNC_RETRY_MS = 5_000;
+
+/** A failure of the network or the server (5xx), not a refusal of the change: the change is kept and sent again. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
 /** A cart call the shopper must hear about (§8 toast): the error envelope as answered. */
 export type CartFailureListener = (body: unknown) => void;
 
@@ -46,6 +54,7 @@ export interface CartStoreOptions {
   /** Bots browse; they never get a cart. */
   isBot: boolean;
   debounceMs?: number;
+  retryMs?: number;
 }
 
 /**
@@ -291,6 +300,17 @@ export class CartStore {
             retried = true;
             runInAction(() => this.resetIdentity());
             continue;
+          }
+          if (isTransient(error)) {
+            // the network or the server failed, not the change: keep it and try again in a while, telling once
+            if (!this.lastWriteFailed) this.reportFailure(error);
+            runInAction(() => (this.lastWriteFailed = true));
+            this.cancelTimer();
+            this.syncTimer = setTimeout(() => {
+              this.syncTimer = null;
+              if (!this.writing && !this.loading) void this.write();
+            }, this.options.retryMs ?? CART_SYNC_RETRY_MS);
+            break;
           }
           runInAction(() => {
             if (action === "give-up") this.resetIdentity();
