@@ -60,7 +60,7 @@ export const AddToCartButton = observer(function AddToCartButton({
   if (!quantityBounds(product).orderable) return null;
   const adding = quantity ?? Math.max(1, product.min_order_quantity);
   const onClick = () => {
-    if (cart.loading) return;
+    if (!cart.enabled || cart.loading) return;
     const problem = quantityProblem(product, cart.quantityOf(product.uuid) + adding);
     if (problem) {
       toast.show({ title: quantityProblemText(intl, problem), type: "warning", position: "top-right" });
