@@ -12,6 +12,8 @@ import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/respon
 import { pageRoutes } from "./modules/pages/routes";
 import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
+import { findShopByHost } from "./modules/tenancy/repo";
+import { createShopCache } from "./modules/tenancy/shopCache";
 
 /**
  * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
@@ -24,6 +26,8 @@ export function createShopApi(deps: { db: Kysely<Database> }): Hono {
     validateQuery: createQueryValidator(),
     validateBody: createBodyValidator(),
   };
+  // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it)
+  const shops = createShopCache((host) => findShopByHost(deps.db, host));
   const app = new Hono();
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));
   app.route("/api", baseRoutes(routeDeps));
@@ -32,7 +36,7 @@ export function createShopApi(deps: { db: Kysely<Database> }): Hono {
   app.route("/api", categoryRoutes(routeDeps));
   app.route("/api", blogRoutes(routeDeps));
   app.route("/api", searchRoutes(routeDeps));
-  app.route("/api", cartRoutes(routeDeps));
+  app.route("/api", cartRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

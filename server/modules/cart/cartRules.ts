@@ -1,6 +1,7 @@
 import type { CartProblem, Product } from "~/generated/schemas";
 import { AML_CAP_BAHT } from "~/lib/constants";
 import { lineTotalSatang, satangToBaht, toSatang } from "~/lib/priceTier";
+import type { OrderLimits } from "../tenancy/repo";
 
 /** The §8 cart keys the shop API produces. */
 export const CART_PROBLEM_KEYS = {
@@ -28,12 +29,8 @@ export interface RuledLine {
   checked: boolean;
 }
 
-/** A shop's order limits in integer satang / items; null = no limit. */
-export interface OrderLimits {
-  minOrderSatang: number | null;
-  maxOrderSatang: number | null;
-  maxCartQuantity: number | null;
-}
+/** A shop's order limits in integer satang / items; null = no limit (read with the shop: tenancy/repo.ts). */
+export type { OrderLimits };
 
 export const NO_ORDER_LIMITS: OrderLimits = { minOrderSatang: null, maxOrderSatang: null, maxCartQuantity: null };
 

@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { CartItem, CartLine, CartProblem } from "~/generated/schemas";
+import type { Kysely } from "kysely";
+import type { CartItem, CartLine, Product } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
+import { findProducts } from "../products/repo";
+import type { ShopRecord } from "../tenancy/repo";
 import { assertCartAccess, type CartCredentials } from "./cartAccess";
 import type { CartChange } from "./cartInput";
 import { cartProblemsError } from "./cartProblemsError";
 import { hashCartSecret, newCartSecret } from "./cartSecret";
-import { checkCart } from "./checkCart";
-import {
-  deleteCartLines,
-  findCartLines,
-  findStoredLines,
-  insertCart,
-  itemsOf,
-  lockCart,
-  type StoredLine,
-  touchCart,
-  upsertCartLines,
-} from "./repo";
+import { type CheckCartOptions, checkLines } from "./checkCart";
+import { cartLinesOf, findCartContents, insertCart, itemsOf, type StoredLine, writeCartChange } from "./repo";
 import { withItems } from "./withItems";
 
 /** A cart after a write, as the cart calls answer it. */
@@ -28,36 +20,43 @@ export interface WrittenCart {
   lines: CartLine[];
 }
 
+/** The shop a write is for: its id and its order limits (the whole-cart rules), as the host lookup found them. */
+export type CartShop = Pick<ShopRecord, "id" | "orderLimits">;
+
 /**
- * Each write runs in one transaction. An existing cart's row is locked first (lockCart), so concurrent writes to
- * one cart run one after the other and each sees the lines the previous one left; the rules then see the whole
- * cart after the change, and any problem rolls everything back (422, nothing changed). The answer is read in the
- * same transaction: the cart as this write left it.
+ * A write to an existing cart is one short transaction: BEGIN; one statement that locks the cart row (so
+ * concurrent writes to one cart run one after the other and each sees the lines the previous one left) and reads
+ * its lines and the products of the lines it may hold (findCartContents); the rules checked on that in memory
+ * against the whole cart after the change (any problem: 422, rolled back, nothing changed); one statement that
+ * writes the change and records it (writeCartChange); COMMIT. The answer is built after the commit from what the
+ * write read and wrote (the products in the request language): the cart as this write left it, not read again.
  */
 
 /**
  * POST checkoutByItems: a new open guest cart holding `items` (positions in the order sent). Its id is a random
- * uuid; only its secret's hash is stored, the secret itself is answered once.
+ * uuid; only its secret's hash is stored, the secret itself is answered once. Two statements: the products, then
+ * the cart with its lines.
  */
 export async function createGuestCart(
   db: Kysely<Database>,
-  shopId: number,
+  shop: CartShop,
   lang: ContentLang,
   change: CartChange,
 ): Promise<WrittenCart> {
-  return db.transaction().execute(async (trx) => {
-    await refuseProblems(trx, shopId, lang, change.items, { checkout: false });
-    const cartId = randomUUID();
-    const secret = newCartSecret();
-    await insertCart(trx, { shopId, id: cartId, secretHash: hashCartSecret(secret), lang });
-    await upsertCartLines(
-      trx,
-      shopId,
-      cartId,
-      change.items.map((item, position) => ({ ...item, position })),
-    );
-    return { cartId, newSecret: secret, lines: await findCartLines(trx, shopId, lang, cartId) };
-  });
+  const lines = change.items.map((item, position) => ({ ...item, position }));
+  const products = byUuid(
+    await findProducts(
+      db,
+      shop.id,
+      lang,
+      lines.map((line) => line.uuid),
+    ),
+  );
+  refuseProblems(change.items, products, shop, { checkout: false });
+  const cartId = randomUUID();
+  const secret = newCartSecret();
+  await insertCart(db, { shopId: shop.id, id: cartId, secretHash: hashCartSecret(secret), lang }, lines);
+  return { cartId, newSecret: secret, lines: cartLinesOf(lines, products) };
 }
 
 /**
@@ -67,26 +66,24 @@ export async function createGuestCart(
  */
 export async function changeCartItems(
   db: Kysely<Database>,
-  shopId: number,
+  shop: CartShop,
   lang: ContentLang,
   credentials: CartCredentials,
   change: CartChange,
 ): Promise<WrittenCart> {
-  return writeCart(db, shopId, lang, credentials, async (trx, stored) => {
+  const touched = new Set(change.items.map((item) => item.uuid));
+  return writeCart(db, shop, lang, credentials, change.items, (stored) => {
     const removed = new Set(change.removeItems);
     const after = withItems(
       stored.filter((line) => !removed.has(line.uuid)),
       change.items,
     );
-    const touched = new Set(change.items.map((item) => item.uuid));
-    await refuseProblems(trx, shopId, lang, itemsOf(after), { touched, checkout: false });
-    await upsertCartLines(
-      trx,
-      shopId,
-      credentials.cartId,
-      after.filter((line) => touched.has(line.uuid)),
-    );
-    await deleteCartLines(trx, shopId, credentials.cartId, change.removeItems);
+    return {
+      after,
+      rules: { touched, checkout: false },
+      upsert: after.filter((line) => touched.has(line.uuid)),
+      remove: change.removeItems,
+    };
   });
 }
 
@@ -96,55 +93,80 @@ export async function changeCartItems(
  */
 export async function replaceCartItems(
   db: Kysely<Database>,
-  shopId: number,
+  shop: CartShop,
   lang: ContentLang,
   credentials: CartCredentials,
   change: CartChange,
 ): Promise<WrittenCart> {
-  return writeCart(db, shopId, lang, credentials, async (trx, stored) => {
-    const listed = new Set(change.items.map((item) => item.uuid));
+  const listed = new Set(change.items.map((item) => item.uuid));
+  return writeCart(db, shop, lang, credentials, change.items, (stored) => {
     const after = withItems(
       stored.filter((line) => listed.has(line.uuid)),
       change.items,
     );
-    await refuseProblems(trx, shopId, lang, itemsOf(after), { checkout: true });
-    await deleteCartLines(
-      trx,
-      shopId,
-      credentials.cartId,
-      stored.filter((line) => !listed.has(line.uuid)).map((line) => line.uuid),
-    );
-    await upsertCartLines(trx, shopId, credentials.cartId, after);
+    return {
+      after,
+      rules: { checkout: true },
+      upsert: after,
+      remove: stored.filter((line) => !listed.has(line.uuid)).map((line) => line.uuid),
+    };
   });
+}
+
+/** What a write makes of a cart's stored lines. */
+interface PlannedChange {
+  /** Every line of the cart afterwards, in position order. */
+  after: StoredLine[];
+  /** How the rules check `after`. */
+  rules: CheckCartOptions;
+  /** The lines written (set to their quantities), and the uuids of the lines deleted. */
+  upsert: StoredLine[];
+  remove: string[];
 }
 
 /**
- * The frame of a write to an existing cart: lock it, check the credentials (403 / 409), read its lines, apply
- * `change`, record the change's time and language, and read the cart back.
+ * The frame of a write to an existing cart (see above): lock it and read its lines and the products of those lines
+ * and of `items`, check the credentials (403 / 409), plan the change, check it, write it and record the change's
+ * time and language; answer the cart after the commit.
  */
 async function writeCart(
   db: Kysely<Database>,
-  shopId: number,
+  shop: CartShop,
   lang: ContentLang,
   credentials: CartCredentials,
-  change: (trx: Transaction<Database>, stored: StoredLine[]) => Promise<void>,
+  items: readonly CartItem[],
+  plan: (stored: StoredLine[]) => PlannedChange,
 ): Promise<WrittenCart> {
-  return db.transaction().execute(async (trx) => {
-    assertCartAccess(await lockCart(trx, shopId, credentials.cartId), credentials.secret);
-    await change(trx, await findStoredLines(trx, shopId, credentials.cartId));
-    await touchCart(trx, shopId, credentials.cartId, lang);
-    return { cartId: credentials.cartId, lines: await findCartLines(trx, shopId, lang, credentials.cartId) };
+  const { cartId, secret } = credentials;
+  const written = await db.transaction().execute(async (trx) => {
+    const contents = await findCartContents(
+      trx,
+      shop.id,
+      lang,
+      cartId,
+      items.map((item) => item.uuid),
+      { lock: true },
+    );
+    assertCartAccess(contents.cart, secret);
+    const change = plan(contents.lines);
+    refuseProblems(itemsOf(change.after), contents.products, shop, change.rules);
+    await writeCartChange(trx, shop.id, cartId, lang, change);
+    return { lines: change.after, products: contents.products };
   });
+  return { cartId, lines: cartLinesOf(written.lines, written.products) };
 }
 
-/** Throws the 422 of checkCart's problems, if any (rolling the transaction back). */
-async function refuseProblems(
-  trx: Transaction<Database>,
-  shopId: number,
-  lang: ContentLang,
+function byUuid(products: readonly Product[]): Map<string, Product> {
+  return new Map(products.map((product) => [product.uuid, product]));
+}
+
+/** Throws the 422 of the rules' problems with these lines, if any (rolling a transaction back). */
+function refuseProblems(
   lines: readonly CartItem[],
-  options: { touched?: ReadonlySet<string>; checkout: boolean },
-): Promise<void> {
-  const problems: CartProblem[] = await checkCart(trx, shopId, lang, lines, options);
+  products: ReadonlyMap<string, Product>,
+  shop: CartShop,
+  options: CheckCartOptions,
+): void {
+  const problems = checkLines(lines, products, shop.orderLimits, options);
   if (problems.length > 0) throw cartProblemsError(problems);
 }

@@ -12,11 +12,11 @@ import { jsonBodyLimit } from "../http/bodyLimit";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { resolveLang } from "../lang/resolveLang";
-import { resolveShop } from "../tenancy/resolveShop";
+import type { ShopResolver } from "../tenancy/shopCache";
 import { assertCartAccess, credentialsOf } from "./cartAccess";
 import { cartChangeOf } from "./cartInput";
 import { changeCartItems, createGuestCart, replaceCartItems, type WrittenCart } from "./cartWrites";
-import { findCart, findCartLines } from "./repo";
+import { cartLinesOf, findCartContents } from "./repo";
 
 /** Personal state: never cached, by the browser or anything between. */
 const CART_HEADERS = { "Cache-Control": NO_STORE } as const;
@@ -32,27 +32,30 @@ const CART_HEADERS = { "Cache-Control": NO_STORE } as const;
  *
  * Unknown cart, wrong secret, another shop's cart: 403 INVALID_CART_CREDENTIALS alike; checked out: 409
  * CHECKOUTED; a change the rules refuse: 422 with the first §8 key and error_data.errors (nothing changed).
+ *
+ * The shop (with its order limits) comes from `resolveShop`: the shop API's host cache (tenancy/shopCache.ts).
  */
-export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps): Hono {
+export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, resolveShop: ShopResolver): Hono {
   const routes = new Hono();
   routes.use("/x4/cart/*", jsonBodyLimit());
 
   routes.get("/x4/cart/get", async (c) => {
     const query = validateQuery<CartGetQuery>("api/cart-get-query.schema.json", c.req.query());
-    const shop = await resolveShop(db, c.req.raw.headers);
+    const shop = await resolveShop(c.req.raw.headers);
     const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
     const credentials = credentialsOf(query);
-    assertCartAccess(await findCart(db, shop.id, credentials.cartId), credentials.secret);
-    const lines = await findCartLines(db, shop.id, lang, credentials.cartId);
+    const contents = await findCartContents(db, shop.id, lang, credentials.cartId, []);
+    assertCartAccess(contents.cart, credentials.secret);
+    const lines = cartLinesOf(contents.lines, contents.products);
     return answer(c, { cartId: credentials.cartId, lines }, credentials.secret);
   });
 
   routes.post("/x4/cart/update_items", async (c) => {
     const body = await validateBody<CartUpdateItemsRequest>("api/cart-update-items-request.schema.json", c.req.raw);
-    const shop = await resolveShop(db, c.req.raw.headers);
+    const shop = await resolveShop(c.req.raw.headers);
     const credentials = credentialsOf(body);
     const change = cartChangeOf(body.items, body.remove_items);
-    const cart = await changeCartItems(db, shop.id, body.lang_key, credentials, change);
+    const cart = await changeCartItems(db, shop, body.lang_key, credentials, change);
     return answer(c, cart, credentials.secret);
   });
 
@@ -64,16 +67,16 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps): Ho
       "api/cart-checkout-by-items-request.schema.json",
       c.req.raw,
     );
-    const shop = await resolveShop(db, c.req.raw.headers);
-    const cart = await createGuestCart(db, shop.id, body.lang_key, cartChangeOf(body.items));
+    const shop = await resolveShop(c.req.raw.headers);
+    const cart = await createGuestCart(db, shop, body.lang_key, cartChangeOf(body.items));
     return answer(c, cart, cart.newSecret ?? null);
   });
 
   routes.post("/x4/cart/update", async (c) => {
     const body = await validateBody<CartUpdateRequest>("api/cart-update-request.schema.json", c.req.raw);
-    const shop = await resolveShop(db, c.req.raw.headers);
+    const shop = await resolveShop(c.req.raw.headers);
     const credentials = credentialsOf(body);
-    const cart = await replaceCartItems(db, shop.id, body.lang_key, credentials, cartChangeOf(body.items));
+    const cart = await replaceCartItems(db, shop, body.lang_key, credentials, cartChangeOf(body.items));
     return answer(c, cart, credentials.secret);
   });
 

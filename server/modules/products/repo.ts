@@ -4,12 +4,18 @@ import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import type { ContentLang, Database } from "../../db/schema";
 import { offsetOf } from "../catalogue/paging";
 import { textOf } from "../catalogue/textMatch";
-import { findPriceTiers, type ProductRecord, selectProductRecords } from "./rows";
+import {
+  findPriceTiers,
+  priceTiersOf,
+  type ProductRecord,
+  selectProductRecords,
+  type TieredProductRecord,
+} from "./rows";
 import { productOf, variantOf } from "./toProduct";
 
 /**
  * The products and variants of a shop with these (lower-case) uuids, in the order given, each once; unknown uuids
- * are left out. No details, no variants lists.
+ * are left out. No details, no variants lists. One statement (two when a variant's product is not among them).
  */
 export async function findProducts(
   db: Kysely<Database>,
@@ -19,25 +25,43 @@ export async function findProducts(
 ): Promise<Product[]> {
   const wanted = [...new Set(uuids)];
   if (wanted.length === 0) return [];
-  const rows = await selectProductRecords(db, shopId, lang).where("uuid", "in", wanted).execute();
-  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  const rows = await selectProductRecords(db, shopId, lang)
+    .select(priceTiersOf("products").as("tiers"))
+    .where("uuid", "in", wanted)
+    .execute();
+  const products = await productsOf(db, shopId, lang, rows);
+  return wanted.flatMap((uuid) => products.get(uuid) ?? []);
+}
+
+/**
+ * The products of these rows (each with its tiers) as the API answers them, by uuid. A variant takes its product's
+ * row from among them, else from one more statement; a variant whose product is gone is left out.
+ */
+export async function productsOf(
+  db: Kysely<Database>,
+  shopId: number,
+  lang: ContentLang,
+  rows: readonly TieredProductRecord[],
+): Promise<Map<string, Product>> {
+  const byUuid = new Map<string, ProductRecord>(rows.map((row) => [row.uuid, row]));
   const missingParents = [
     ...new Set(rows.flatMap((row) => (row.parent_uuid && !byUuid.has(row.parent_uuid) ? [row.parent_uuid] : []))),
   ];
-  const parents =
-    missingParents.length === 0
-      ? []
-      : await selectProductRecords(db, shopId, lang).where("uuid", "in", missingParents).execute();
-  const records = new Map([...parents, ...rows].map((row) => [row.uuid, row]));
-  const tiers = await findPriceTiers(db, shopId, [...byUuid.keys()]);
-
-  return wanted.flatMap((uuid) => {
-    const row = byUuid.get(uuid);
-    if (!row) return [];
-    if (!row.parent_uuid) return [productOf(row, tiers.get(uuid))];
-    const parent = records.get(row.parent_uuid);
-    return parent ? [variantOf(row, parent, tiers.get(uuid))] : [];
-  });
+  if (missingParents.length > 0) {
+    const parents = await selectProductRecords(db, shopId, lang).where("uuid", "in", missingParents).execute();
+    for (const parent of parents) byUuid.set(parent.uuid, parent);
+  }
+  const products = new Map<string, Product>();
+  for (const row of rows) {
+    const tiers = row.tiers ?? [];
+    if (!row.parent_uuid) {
+      products.set(row.uuid, productOf(row, tiers));
+      continue;
+    }
+    const parent = byUuid.get(row.parent_uuid);
+    if (parent) products.set(row.uuid, variantOf(row, parent, tiers));
+  }
+  return products;
 }
 
 export interface ProductDetails {

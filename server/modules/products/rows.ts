@@ -30,10 +30,80 @@ export interface SelectOptions {
   withDetails?: boolean;
 }
 
+/** The columns a ProductRecord takes from its products row as they are (texts and has_variants are computed). */
+const RECORD_COLUMNS = [
+  "uuid",
+  "parent_uuid",
+  "variant_id",
+  "slug",
+  "rank",
+  "category_ids",
+  "images",
+  "badge_hot",
+  "badge_new",
+  "badge_suggest",
+  "preorder",
+  "price",
+  "stock",
+  "min_order",
+  "max_order",
+] as const;
+
+/** A language as an SQL literal (never a parameter's text spliced in: only the two languages there are). */
+function langLiteral(lang: ContentLang): string {
+  if (lang !== "th" && lang !== "en") throw new Error(`not a content language: ${String(lang)}`);
+  return `'${lang}'`;
+}
+
+/** SQL: whether variant rows belong to the products row `table` (an EXISTS on the variants index). */
+function hasVariantsSql(table: string): string {
+  return `exists (select 1 from products as variant where variant.shop_id = ${table}.shop_id and variant.parent_uuid = ${table}.uuid)`;
+}
+
+/** SQL: the texts of the products row `table` in one language (details left out unless asked for), {} when none. */
+function textsSql(table: string, lang: ContentLang, withDetails: boolean): string {
+  const texts = `${table}.texts -> ${langLiteral(lang)}`;
+  return `coalesce(${withDetails ? texts : `(${texts}) - 'details'`}, '{}'::jsonb)`;
+}
+
+/** SQL: the price tiers of the products row `table` in their written order, as the API answers them; null if none. */
+function priceTiersSql(table: string): string {
+  return (
+    "(select json_agg(json_build_object('quantity_min', tier.quantity_min, 'quantity_max', tier.quantity_max, " +
+    "'price', tier.price) order by tier.position) from product_price_tiers as tier " +
+    `where tier.shop_id = ${table}.shop_id and tier.product_uuid = ${table}.uuid)`
+  );
+}
+
+/** The price tiers of the products row `table`, read in the same statement as the product (null when none). */
+export function priceTiersOf(table: "products") {
+  return sql<PriceTier[] | null>`${sql.raw(priceTiersSql(table))}`;
+}
+
+/** A product or variant row with its texts in one language and its price tiers. */
+export interface TieredProductRecord extends ProductRecord {
+  /** Null when it has none. */
+  tiers: PriceTier[] | null;
+}
+
+/**
+ * For hand-written statements (SQL text built once) that read the products table as `table`: the select list of a
+ * TieredProductRecord, texts in `lang` without details. The same columns as selectProductRecords (price as text, as
+ * the drivers answer numeric anyway) plus tiers; each keeps its name, so json_agg of these rows gives records.
+ */
+export function tieredProductRecordSql(table: string, lang: ContentLang): string {
+  return [
+    ...RECORD_COLUMNS.map((column) => (column === "price" ? `${table}.price::text as price` : `${table}.${column}`)),
+    `${hasVariantsSql(table)} as has_variants`,
+    `${textsSql(table, lang, false)} as texts`,
+    `${priceTiersSql(table)} as tiers`,
+  ].join(", ");
+}
+
 /**
  * The product and variant rows of a shop, texts narrowed to one language (details left out unless asked for), each
- * with has_variants (an EXISTS on the variants index). Callers add their own conditions; the shop filter is always
- * there.
+ * with has_variants (an EXISTS on the variants index). Callers add their own conditions (and priceTiersOf("products")
+ * to read the tiers along); the shop filter is always there.
  */
 export function selectProductRecords(
   db: Kysely<Database>,
@@ -41,37 +111,12 @@ export function selectProductRecords(
   lang: ContentLang,
   { withDetails = false }: SelectOptions = {},
 ) {
-  const texts = withDetails ? sql`texts -> ${lang}::text` : sql`(texts -> ${lang}::text) - 'details'`;
   return db
     .selectFrom("products")
     .select([
-      "uuid",
-      "parent_uuid",
-      "variant_id",
-      "slug",
-      "rank",
-      "category_ids",
-      "images",
-      "badge_hot",
-      "badge_new",
-      "badge_suggest",
-      "preorder",
-      "price",
-      "stock",
-      "min_order",
-      "max_order",
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom("products as variant")
-              .select(sql.lit(1).as("one"))
-              .whereRef("variant.shop_id", "=", "products.shop_id")
-              .whereRef("variant.parent_uuid", "=", "products.uuid"),
-          )
-          .$castTo<boolean>()
-          .as("has_variants"),
-      sql<ProductRowTexts>`coalesce(${texts}, '{}'::jsonb)`.as("texts"),
+      ...RECORD_COLUMNS,
+      sql<boolean>`${sql.raw(hasVariantsSql("products"))}`.as("has_variants"),
+      sql<ProductRowTexts>`${sql.raw(textsSql("products", lang, withDetails))}`.as("texts"),
     ])
     .where("shop_id", "=", shopId);
 }

@@ -8,12 +8,15 @@ import { requestHost } from "./requestHost";
 export async function resolveShop(db: Kysely<Database>, headers: Headers): Promise<ShopRecord> {
   const host = requestHost(headers);
   const shop = host ? await findShopByHost(db, host) : undefined;
-  if (!shop) {
-    throw new ApiError(
-      404,
-      "SHOP_NOT_FOUND",
-      host ? `Shop Not Found for host: ${host}` : "Shop Not Found: no host given",
-    );
-  }
+  if (!shop) throw shopNotFound(host);
   return shop;
+}
+
+/** 404 SHOP_NOT_FOUND for a request whose host (possibly "") names no shop. */
+export function shopNotFound(host: string): ApiError {
+  return new ApiError(
+    404,
+    "SHOP_NOT_FOUND",
+    host ? `Shop Not Found for host: ${host}` : "Shop Not Found: no host given",
+  );
 }
