@@ -19,7 +19,7 @@ const teaBags = product(demo, "soft-stem-oolong-tea-bags");
 const firstFlush = product(demo, "soft-stem-oolong-spring-first-flush");
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 const isCartCall = (request: Request) => new URL(request.url()).pathname.startsWith("/api/x4/cart/");
@@ -98,6 +98,7 @@ test("a guest fills a cart, keeps it across a reload, pays on the hosted checkou
 
   // back in the shop: the paid cart is gone, a new one starts empty
   await page.getByRole("link", { name: /กลับ/ }).first().click();
+  await page.waitForURL((url) => url.pathname === "/");
   await hydrated(page);
   await expect(headerCount(page)).toBeHidden();
   await page.getByTestId("cart-button").first().click();

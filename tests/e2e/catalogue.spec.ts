@@ -12,7 +12,7 @@ const withTiers = products.find(
 );
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 test("from the home page a shopper opens a category and pages through it without losing the scroll position", async ({
