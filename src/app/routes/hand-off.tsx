@@ -51,8 +51,9 @@ export default function HandOff() {
       else if (fallback.url.startsWith("/")) navigate(fallback.url, { replace: true });
       else window.location.replace(fallback.url);
     };
+    const cartSettled = when(() => !cart.enabled || (cart.ready && !cart.loading));
     void (async () => {
-      await when(() => cart.ready && !cart.loading);
+      await cartSettled;
       if (cancelled) return;
       const shop = root?.shop;
       if (!shop || !cart.enabled) return fail(false);
@@ -65,9 +66,10 @@ export default function HandOff() {
       if (prepared.created) await new Promise((resolve) => setTimeout(resolve, HAND_OFF_PAUSE_MS));
       if (cancelled) return;
       window.location.assign(handOffUrl(root.hostedCheckoutUrl, handOffTargetOf(path), shop.webName, prepared.cart));
-    })();
+    })().catch(() => {}); // cancelled while waiting: the page was left
     return () => {
       cancelled = true;
+      cartSettled.cancel();
     };
   }, [pathname, cart, toast, intl, navigate, root]);
 
