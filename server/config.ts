@@ -8,6 +8,16 @@ export interface ServerConfig {
   countryHeader: string;
   /** The hosted cart and checkout site (§2 hand-off); null = this server's own stand-in at /hosted. */
   hostedCheckoutUrl: string | null;
+  pageCache: PageCacheConfig;
+}
+
+export interface PageCacheConfig {
+  /** PAGE_CACHE=off turns the store off (pages still tell a CDN how long it may keep them). */
+  enabled: boolean;
+  /** PAGE_CACHE_TTL: seconds a page is answered from the cache (and a CDN's s-maxage); 60 (§9's freshness). */
+  ttlSeconds: number;
+  /** PAGE_CACHE_MAX_MB: the most compressed bytes kept per process, least recently used first out; 64. */
+  maxBytes: number;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): ServerConfig {
@@ -16,5 +26,18 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
     showProblems: mode !== "production" || env.SHOW_NODE_PROBLEMS === "1",
     countryHeader: (env.GEO_COUNTRY_HEADER || "cf-ipcountry").toLowerCase(),
     hostedCheckoutUrl: env.HOSTED_CHECKOUT_URL ? new URL(env.HOSTED_CHECKOUT_URL).href.replace(/\/$/, "") : null,
+    pageCache: {
+      enabled: !["off", "0", "false"].includes((env.PAGE_CACHE ?? "").toLowerCase()),
+      ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
+      maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
+    },
   };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }

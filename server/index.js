@@ -1,50 +1,108 @@
-// Node entry: one process serves the built assets, the shop API (/api/*) and React Router SSR.
+// Node entry: serves the built assets, the shop API (/api/*) and React Router SSR.
 //   production:  NODE_ENV=production node server/index.js   (after `npm run build`)
 //   development: node server/index.js                       (Vite middleware mode with HMR)
+// WORKERS=N (or auto: one per core) runs N processes with node:cluster; on PostgreSQL only (see README).
+import cluster from "node:cluster";
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { workerCount } from "./workers.js";
 
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST; // unset: every interface (IPv6 and IPv4 where available)
+const workers = isProduction ? workerCount(process.env, availableParallelism()) : { count: 1 };
 
-let vite;
-let listener;
-if (isProduction) {
-  const { app } = await import("../build/server/index.js");
-  const root = new Hono();
-  root.use(compress());
-  root.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  root.use("*", serveStatic({ root: "./build/client" }));
-  root.route("/", app);
-  listener = getRequestListener(root.fetch);
-} else {
-  const { createServer: createViteServer } = await import("vite");
-  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-  listener = getRequestListener(async (request) => {
-    const { app } = await vite.ssrLoadModule("./server/entry.ts");
-    return app.fetch(request);
-  });
+if (workers.note) console.log(`[server] ${workers.note}`);
+if (cluster.isPrimary && workers.count > 1) await runPrimary(workers.count);
+else await serve();
+
+/**
+ * The primary process forks the workers one after another, each once the one before listens, so only the first
+ * migrates and seeds the database; a worker that dies is replaced.
+ */
+async function runPrimary(count) {
+  console.log(`[server] ${count} worker processes`);
+  let stopping = false;
+  const fork = () =>
+    new Promise((resolve) => {
+      const worker = cluster.fork();
+      worker.once("listening", resolve);
+      worker.once("exit", (code, signal) => {
+        if (stopping) return;
+        console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+        setTimeout(fork, 1000);
+      });
+    });
+  for (let started = 0; started < count; started++) await fork();
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
 
-const server = createServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
-server.listen(port, host, () => {
-  console.log(`storefront on http://localhost:${port} (${isProduction ? "production" : "development"})`);
-});
+async function serve() {
+  let vite;
+  let listener;
+  if (isProduction) {
+    const { app } = await import("../build/server/index.js");
+    const root = new Hono();
+    root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
+    root.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    // Only the build's own top-level files and folders are looked for on disk; pages never touch the file system.
+    const staticFiles = serveStatic({ root: "./build/client" });
+    for (const name of readdirSync("./build/client")) root.use(`/${name}`, staticFiles).use(`/${name}/*`, staticFiles);
+    root.route("/", app);
+    listener = getRequestListener(root.fetch);
+  } else {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+    listener = getRequestListener(async (request) => {
+      const { app } = await vite.ssrLoadModule("./server/entry.ts");
+      return app.fetch(request);
+    });
+  }
 
-const shutdown = () => {
-  server.close();
-  vite?.close();
-  process.exit(0);
-};
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+  const server = createServer((req, res) => {
+    originFormTarget(req);
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.listen(port, host, () => {
+    const role = cluster.isWorker ? `worker ${process.pid}` : isProduction ? "production" : "development";
+    console.log(`storefront on http://localhost:${port} (${role})`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    vite?.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+/**
+ * A request line may name an absolute URL (`GET http://evil.example/ HTTP/1.1`). The shop is the Host header's,
+ * so only the path and query are kept: the page (its canonical URL, the cache key) never takes another origin.
+ */
+function originFormTarget(req) {
+  const target = req.url ?? "/";
+  if (target.startsWith("/") || target === "*") return;
+  try {
+    const url = new URL(target);
+    req.url = `${url.pathname}${url.search}`;
+  } catch {
+    req.url = "/";
+  }
+}

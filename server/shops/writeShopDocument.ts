@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { ShopDocument } from "~/generated/schemas";
 import { jsonb as json } from "../db/jsonb";
 import type { Database } from "../db/schema";
+import { announceShopChanged } from "../db/shopChanges";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { writeCatalogue } from "./writeCatalogue";
 
@@ -9,7 +10,8 @@ const INSERT_CHUNK = 200;
 
 /**
  * Upserts the shop (order limits included: a limit the document leaves out is cleared) and replaces its hosts,
- * bases, pages and catalogue, all in one transaction. Carts are kept: their lines name products by uuid.
+ * bases, pages and catalogue, all in one transaction, and announces the change (SHOP_CHANGED_CHANNEL). Carts are
+ * kept: their lines name products by uuid.
  */
 export async function writeShopDocument(db: Kysely<Database>, document: ShopDocument): Promise<void> {
   const { shop } = document;
@@ -73,6 +75,7 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
     }
 
     await writeCatalogue(trx, shop.id, document.catalogue);
+    await announceShopChanged(trx, shop.id); // delivered on commit: every server drops what it derived from the shop
   });
 }
 

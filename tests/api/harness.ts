@@ -74,7 +74,7 @@ export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
   try {
     const handle = await openDatabase(storage.options);
     return {
-      db: handle.db,
+      ...handle,
       close: async () => {
         await handle.close();
         await storage.dispose();

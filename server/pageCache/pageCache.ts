@@ -1,0 +1,146 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import { acceptedEncoding } from "./acceptedEncoding";
+import { pageCacheKey } from "./pageCacheKey";
+import type { CachedPage, PageStore } from "./pageStore";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** X-Page-Cache: answered from the cache, rendered and stored, or rendered and not stored. */
+export type PageCacheStatus = "hit" | "miss" | "bypass";
+
+export interface PageCacheOptions {
+  /** Where pages are kept; null = the cache is off (pages still get the headers a CDN needs). */
+  store: PageStore | null;
+  /** The freshness a CDN in front may give a page (s-maxage), in seconds: the store's ttl. */
+  ttlSeconds: number;
+  /** The build's id (part of every key). */
+  build: string;
+  /** The shop a host name belongs to, or null: pages of unknown hosts are never stored. */
+  shopIdOf(host: string): Promise<number | null>;
+  /** Is this request one the page cache must not answer? (e.g. it is about to be redirected elsewhere) */
+  mustRender(request: Request, url: URL, isBot: boolean): Promise<boolean>;
+  isBot(userAgent: string | null): boolean;
+}
+
+/** Serves a page request: from the cache, or by rendering it (and storing the result when it may be shared). */
+export type ServePage = (request: Request, render: () => Promise<Response>) => Promise<Response>;
+
+const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding"]);
+
+/**
+ * The page cache: finished HTML responses per build, bot or shopper, origin (the Host's shop), path and query,
+ * stored compressed (brotli and gzip, compressed once when stored) and answered before anything is rendered,
+ * with an ETag for 304s. Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
+ * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
+ * HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key share a render.
+ */
+export function createPageCache(options: PageCacheOptions): ServePage {
+  const { store, ttlSeconds } = options;
+  const sharedCacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  async function renderAndStore(key: string, host: string, render: () => Promise<Response>) {
+    const shopId = store ? await options.shopIdOf(host).catch(() => null) : null;
+    if (!store || shopId === null) return { response: markShared(await render(), "bypass") };
+    const epoch = store.epoch(shopId);
+    let settle: (page: CachedPage | null) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      if (!isShareable(response)) return { response: markShared(response, "bypass") };
+      const page = await toCachedPage(response, shopId, store.now());
+      store.set(key, page, epoch);
+      settle(page);
+      return { page };
+    } finally {
+      settle(null);
+      rendering.delete(key);
+    }
+  }
+
+  function markShared(response: Response, status: PageCacheStatus): Response {
+    if (!isHtml(response)) return response;
+    const headers = new Headers(response.headers);
+    headers.set("X-Page-Cache", status);
+    if (isShareable(response)) {
+      headers.set("Cache-Control", sharedCacheControl);
+      headers.append("Vary", "Accept-Encoding");
+    } else if (!response.headers.has("cache-control")) {
+      headers.set("Cache-Control", "no-store");
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  async function toCachedPage(response: Response, shopId: number, storedAt: number): Promise<CachedPage> {
+    const html = Buffer.from(await response.arrayBuffer());
+    const [br, gzipped] = await Promise.all([
+      brotli(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    const headers = [...response.headers].filter(([name]) => !STRIPPED_HEADERS.has(name));
+    headers.push(["cache-control", sharedCacheControl], ["vary", "Accept-Encoding"]);
+    const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
+    return { shopId, headers, body: { br, gzip: gzipped }, etag, storedAt };
+  }
+
+  function answer(request: Request, page: CachedPage, status: PageCacheStatus, now: number): Response {
+    const headers = new Headers(page.headers as [string, string][]);
+    headers.set("ETag", page.etag);
+    headers.set("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+    headers.set("X-Page-Cache", status);
+    if (matchesEtag(request.headers.get("if-none-match"), page.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = acceptedEncoding(request.headers.get("accept-encoding"));
+    const body = encoding === "identity" ? gunzipSync(page.body.gzip) : page.body[encoding];
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    return new Response(request.method === "HEAD" ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), {
+      status: 200,
+      headers,
+    });
+  }
+
+  return async (request, render) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return render();
+    const url = new URL(request.url);
+    const isBot = options.isBot(request.headers.get("user-agent"));
+    if (await options.mustRender(request, url, isBot)) return markShared(await render(), "bypass");
+    const key = pageCacheKey({ url, isBot, build: options.build });
+    const now = store?.now() ?? 0;
+    const stored = store?.get(key) ?? (await rendering.get(key));
+    if (stored) return answer(request, stored, "hit", now);
+    if (request.method === "HEAD") return markShared(await render(), "bypass");
+    const { page, response } = await renderAndStore(key, url.hostname, render);
+    return page ? answer(request, page, "miss", now) : response;
+  };
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/** A page any shopper may be given: a whole 200 HTML answer that sets no cookie and does not forbid sharing. */
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    isHtml(response) &&
+    !response.headers.has("set-cookie") &&
+    !/\b(no-store|private|no-cache)\b/i.test(cacheControl)
+  );
+}
+
+/** If-None-Match against a weak ETag (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}

@@ -1,0 +1,75 @@
+import { LRUCache } from "lru-cache";
+import type { StoredEncoding } from "./acceptedEncoding";
+
+/** A finished page as answered: its headers and its body compressed once, in every stored encoding. */
+export interface CachedPage {
+  /** The shop whose data it shows: a change of that shop purges it. */
+  shopId: number;
+  /** Response headers as rendered, without Content-Length, Content-Encoding and Set-Cookie. */
+  headers: readonly (readonly [string, string])[];
+  body: Readonly<Record<StoredEncoding, Buffer>>;
+  /** A weak validator of the page's bytes (weak: the same for every encoding). */
+  etag: string;
+  /** When it was rendered (ms, the store's clock): Age, and the freshness left for caches downstream. */
+  storedAt: number;
+}
+
+export interface PageStoreOptions {
+  /** How long a page is answered from the store; a shop change purges earlier. */
+  ttlMs: number;
+  /** Total bytes of stored bodies; the least recently used pages go first. */
+  maxBytes: number;
+  /** The clock in milliseconds (tests pass their own). */
+  now?: () => number;
+}
+
+/** The page cache's memory: pages by key, bounded by bytes (LRU) and by age, purged per shop. */
+export interface PageStore {
+  get(key: string): CachedPage | undefined;
+  /** Stores a page unless its shop was purged since `epoch` was read (its render may show the old data). */
+  set(key: string, page: CachedPage, epoch: string): void;
+  /** Changes whenever the shop's pages are purged (by shop or all): read it before rendering. */
+  epoch(shopId: number): string;
+  purgeShop(shopId: number): void;
+  purgeAll(): void;
+  readonly size: number;
+  readonly bytes: number;
+  now(): number;
+}
+
+export function createPageStore({ ttlMs, maxBytes, now = () => performance.now() }: PageStoreOptions): PageStore {
+  const pages = new LRUCache<string, CachedPage>({
+    max: 100_000,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.br.length + page.body.gzip.length),
+    ttl: ttlMs,
+    perf: { now },
+  });
+  const purges = new Map<number, number>();
+  let allPurges = 0;
+  const epoch = (shopId: number) => `${allPurges}.${purges.get(shopId) ?? 0}`;
+
+  return {
+    get: (key) => pages.get(key),
+    set(key, page, readEpoch) {
+      if (epoch(page.shopId) === readEpoch) pages.set(key, page);
+    },
+    epoch,
+    purgeShop(shopId) {
+      purges.set(shopId, (purges.get(shopId) ?? 0) + 1);
+      const keys = [...pages.entries()].filter(([, page]) => page.shopId === shopId).map(([key]) => key);
+      for (const key of keys) pages.delete(key);
+    },
+    purgeAll() {
+      allPurges += 1;
+      pages.clear();
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
+    },
+    now,
+  };
+}
