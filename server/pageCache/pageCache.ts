@@ -42,15 +42,15 @@ export function createPageCache(options: PageCacheOptions): ServePage {
   const sharedCacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  async function renderAndStore(key: string, host: string, render: () => Promise<Response>) {
-    const shopId = store ? await options.shopIdOf(host).catch(() => null) : null;
-    if (!store || shopId === null) return { response: markShared(await render(), "bypass") };
-    const epoch = store.epoch(shopId);
+  /** Renders a page and stores it when it may be shared; concurrent misses of the key wait for this render. */
+  async function renderAndStore(store: PageStore, key: string, host: string, render: () => Promise<Response>) {
     let settle: (page: CachedPage | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
+      const shopId = await options.shopIdOf(host).catch(() => null);
+      const epoch = shopId === null ? "" : store.epoch(shopId);
       const response = await render();
-      if (!isShareable(response)) return { response: markShared(response, "bypass") };
+      if (shopId === null || !isShareable(response)) return { response: markShared(response, "bypass") };
       const page = await toCachedPage(response, shopId, store.now());
       store.set(key, page, epoch);
       settle(page);
@@ -113,10 +113,11 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     if (await options.mustRender(request, url, isBot)) return markShared(await render(), "bypass");
     const key = pageCacheKey({ url, isBot, build: options.build });
     const now = store?.now() ?? 0;
-    const stored = store?.get(key) ?? (await rendering.get(key));
+    const inFlight = rendering.get(key); // (no await unless there is one: the next miss must see this render)
+    const stored = store?.get(key) ?? (inFlight && (await inFlight));
     if (stored) return answer(request, stored, "hit", now);
-    if (request.method === "HEAD") return markShared(await render(), "bypass");
-    const { page, response } = await renderAndStore(key, url.hostname, render);
+    if (!store || request.method === "HEAD") return markShared(await render(), "bypass");
+    const { page, response } = await renderAndStore(store, key, url.hostname, render);
     return page ? answer(request, page, "miss", now) : response;
   };
 }

@@ -43,6 +43,7 @@ export function createPageStore({ ttlMs, maxBytes, now = () => performance.now()
     maxSize: maxBytes,
     sizeCalculation: (page) => Math.max(1, page.body.br.length + page.body.gzip.length),
     ttl: ttlMs,
+    ttlResolution: 0, // read the clock at every look-up (lru-cache otherwise reuses a reading for 1 ms)
     perf: { now },
   });
   const purges = new Map<number, number>();

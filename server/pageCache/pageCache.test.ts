@@ -1,0 +1,199 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createPageCache, type PageCacheOptions } from "./pageCache";
+import { createPageStore } from "./pageStore";
+
+const HTML = `<!DOCTYPE html><html lang="th"><body>${"สวัสดี ".repeat(500)}</body></html>`;
+const SHOPS: Record<string, number> = { "a.test": 1, "b.test": 2 };
+
+/** A page cache over a real store, with a render that counts its calls and answers what the test sets. */
+function setup(overrides: Partial<PageCacheOptions> = {}) {
+  let time = 1_000_000; // lru-cache takes a start time of 0 for "no ttl"
+  const store = createPageStore({ ttlMs: 60_000, maxBytes: 1024 * 1024, now: () => time });
+  let renders = 0;
+  let answer = (url: URL): Response =>
+    new Response(`${HTML}<!-- ${url.host}${url.pathname}${url.search} -->`, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "X-Frame-Options": "SAMEORIGIN" },
+    });
+  const serve = createPageCache({
+    store,
+    ttlSeconds: 60,
+    build: "b1",
+    shopIdOf: async (host) => SHOPS[host] ?? null,
+    mustRender: async (request) => request.headers.get("x-test-must-render") === "1",
+    isBot: (userAgent) => /bot/i.test(userAgent ?? ""),
+    ...overrides,
+  });
+  const get = (url: string, headers: Record<string, string> = {}, method = "GET") => {
+    const request = new Request(url, { method, headers: { "accept-encoding": "br, gzip", ...headers } });
+    return serve(request, async () => {
+      renders += 1;
+      return answer(new URL(request.url));
+    });
+  };
+  return {
+    store,
+    get,
+    renders: () => renders,
+    answerWith: (next: (url: URL) => Response) => (answer = next),
+    advance: (ms: number) => (time += ms),
+  };
+}
+
+async function bytes(response: Response): Promise<Buffer> {
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe("createPageCache", () => {
+  it("stores a page once and answers the same bytes and headers from the cache", async () => {
+    const { get, renders } = setup();
+    const miss = await get("http://a.test/");
+    const hit = await get("http://a.test/");
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(1);
+    const missBytes = await bytes(miss);
+    expect(await bytes(hit)).toEqual(missBytes);
+    expect(brotliDecompressSync(missBytes).toString()).toBe(`${HTML}<!-- a.test/ -->`);
+    for (const name of ["content-encoding", "etag", "cache-control", "vary", "x-frame-options", "content-length"]) {
+      expect(hit.headers.get(name)).toBe(miss.headers.get(name));
+    }
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    expect(hit.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("answers gzip, or plain HTML, to clients that do not accept brotli", async () => {
+    const { get } = setup();
+    await get("http://a.test/");
+    const gzipped = await get("http://a.test/", { "accept-encoding": "gzip, deflate" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await bytes(gzipped)).toString()).toContain("<!-- a.test/ -->");
+    const plain = await get("http://a.test/", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(`${HTML}<!-- a.test/ -->`);
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("answers 304 without a body when the client has the page (If-None-Match)", async () => {
+    const { get } = setup();
+    const etag = (await get("http://a.test/")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    const notModified = await get("http://a.test/", { "if-none-match": `"other", ${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect((await get("http://a.test/", { "if-none-match": '"other"' })).status).toBe(200);
+  });
+
+  it("keeps every origin apart: another shop's host, another port, another scheme", async () => {
+    const { get, renders } = setup();
+    for (const url of ["http://a.test/", "http://b.test/", "http://a.test:8080/", "https://a.test/"]) {
+      const response = await get(url);
+      expect(response.headers.get("x-page-cache")).toBe("miss");
+      expect(brotliDecompressSync(await bytes(response)).toString()).toContain(`<!-- ${new URL(url).host}/ -->`);
+    }
+    expect(renders()).toBe(4);
+  });
+
+  it("keys the query in a stable order, and paths, bots and shoppers apart", async () => {
+    const { get, renders } = setup();
+    await get("http://a.test/search?q=tea&p_page=2");
+    expect((await get("http://a.test/search?p_page=2&q=tea")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("http://a.test/search?q=tea")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("http://a.test/search?q=tea", { "user-agent": "Googlebot" })).headers.get("x-page-cache")).toBe(
+      "miss",
+    );
+    expect(renders()).toBe(3);
+  });
+
+  it("never stores an answer that sets a cookie, an error, a redirect or a page that forbids sharing", async () => {
+    const { get, answerWith, renders, store } = setup();
+    const answers = [
+      new Response(HTML, { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } }),
+      new Response(HTML, { status: 404, headers: { "Content-Type": "text/html" } }),
+      new Response(HTML, { status: 500, headers: { "Content-Type": "text/html" } }),
+      new Response(null, { status: 302, headers: { Location: "/en/" } }),
+      new Response(HTML, { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } }),
+      new Response("{}", { headers: { "Content-Type": "application/json" } }),
+    ];
+    for (const response of answers) {
+      answerWith(() => response.clone());
+      const first = await get("http://a.test/x");
+      const second = await get("http://a.test/x");
+      expect(first.headers.get("set-cookie")).toBe(response.headers.get("set-cookie"));
+      if (first.headers.get("content-type")?.startsWith("text/html")) {
+        expect(second.headers.get("x-page-cache")).toBe("bypass");
+        expect(second.headers.get("cache-control")).toMatch(/no-store/);
+      }
+      expect(second.status).toBe(response.status);
+    }
+    expect(renders()).toBe(answers.length * 2);
+    expect(store.size).toBe(0);
+  });
+
+  it("does not store the pages of a host that names no shop", async () => {
+    const { get, renders } = setup();
+    await get("http://unknown.test/");
+    expect((await get("http://unknown.test/")).headers.get("x-page-cache")).toBe("bypass");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders, and does not store, a request the page cache must not answer (e.g. the geography redirect)", async () => {
+    const { get, renders } = setup();
+    await get("http://a.test/");
+    const redirected = await get("http://a.test/", { "x-test-must-render": "1" });
+    expect(redirected.headers.get("x-page-cache")).toBe("bypass");
+    expect(renders()).toBe(2);
+  });
+
+  it("answers HEAD from the cache without a body, and leaves other methods to the render", async () => {
+    const { get, renders } = setup();
+    await get("http://a.test/");
+    const head = await get("http://a.test/", {}, "HEAD");
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+    await get("http://a.test/", {}, "POST");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders once for concurrent misses of one page", async () => {
+    const { get, renders } = setup();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => get("http://a.test/")));
+    expect(renders()).toBe(1);
+    const bodies = await Promise.all(answers.map(bytes));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+  });
+
+  it("forgets a page after its freshness, and when its shop is purged (only that shop's)", async () => {
+    const { get, store, advance, renders } = setup();
+    await get("http://a.test/");
+    await get("http://b.test/");
+    advance(30_000);
+    expect((await get("http://a.test/")).headers.get("age")).toBe("30");
+    store.purgeShop(1);
+    expect((await get("http://a.test/")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("http://b.test/")).headers.get("x-page-cache")).toBe("hit");
+    advance(60_000);
+    expect((await get("http://b.test/")).headers.get("x-page-cache")).toBe("miss");
+    expect(renders()).toBe(4);
+  });
+
+  it("does not store a render that started before its shop was purged (it may show the old data)", async () => {
+    const { get, store, answerWith } = setup();
+    answerWith(() => {
+      store.purgeShop(1); // the import commits while this page renders
+      return new Response(HTML, { headers: { "Content-Type": "text/html" } });
+    });
+    expect((await get("http://a.test/")).headers.get("x-page-cache")).toBe("miss");
+    expect(store.size).toBe(0);
+  });
+
+  it("with no store (PAGE_CACHE=off) renders every time but still tells a CDN it may keep the page", async () => {
+    const { get, renders } = setup({ store: null });
+    await get("http://a.test/");
+    const second = await get("http://a.test/");
+    expect(renders()).toBe(2);
+    expect(second.headers.get("x-page-cache")).toBe("bypass");
+    expect(second.headers.get("cache-control")).toMatch(/s-maxage=60/);
+  });
+});
