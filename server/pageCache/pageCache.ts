@@ -100,10 +100,13 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const body = encoding === "identity" ? gunzipSync(page.body.gzip) : page.body[encoding];
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), {
-      status: 200,
-      headers,
-    });
+    return new Response(
+      request.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+      {
+        status: 200,
+        headers,
+      },
+    );
   }
 
   return async (request, render) => {

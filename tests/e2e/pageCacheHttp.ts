@@ -1,0 +1,61 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent (still compressed when Content-Encoding says so). */
+  body: Buffer;
+}
+
+/** GET with node:http, which sends the Host and Accept-Encoding given and leaves the body as it came. */
+export function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Sends a request line and headers exactly as written (e.g. an absolute URL) and returns the whole answer. */
+export function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(`${head}\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    socket.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`npm run build` done) with the given environment and waits for its health answer. */
+export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const healthy = await rawGet(port, "/api/health").then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (healthy) return { port, stop: () => (child.kill("SIGTERM"), exited) };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server on port ${port} did not start`);
+}
