@@ -89,6 +89,9 @@ async function startPageCache(shopApi: ShopApiProcess): Promise<ServePage> {
 const ready = startShopApi().then((shopApi) =>
   Promise.all([shopApi, createNodeValidator(), startPageCache(shopApi)] as const),
 );
+/** Resolves once the database is migrated and seeded and the page cache listens: then the server may listen. */
+export const started: Promise<void> = ready.then(() => {});
+
 ready.catch((error: unknown) => {
   console.error("[server] failed to start", error);
   process.exit(1);

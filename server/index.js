@@ -38,7 +38,7 @@ async function runPrimary(count) {
         setTimeout(fork, 1000);
       });
     });
-  for (let started = 0; started < count; started++) await fork();
+  for (let forked = 0; forked < count; forked++) await fork();
   const stop = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
@@ -52,7 +52,8 @@ async function serve() {
   let vite;
   let listener;
   if (isProduction) {
-    const { app } = await import("../build/server/index.js");
+    const { app, started } = await import("../build/server/index.js");
+    await started; // listen (and let the next worker start) once the database is migrated and seeded
     const root = new Hono();
     root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
     root.use("/assets/*", async (c, next) => {
