@@ -3,92 +3,114 @@
 import { Hono } from "hono";
 import { proxy } from "hono/proxy";
 import { secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isbot } from "isbot";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "~/api/client";
-import { rememberedLang } from "~/app/loaders/langCookie.server";
-import { servicesContext } from "~/app/services";
-import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { prepareShell } from "~/app/loaders/zones.server";
+import { type ShopData, servicesContext } from "~/app/services";
 import { firstVisitLang } from "~/lib/firstVisitLang";
+import { langFromCookies } from "~/lib/langCookie";
 import { resolveLocalePath } from "~/lib/localePath";
+import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { createShopApi } from "./app";
 import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase } from "./db";
+import type { ShopChangeListener } from "./db/shopChanges";
 import { createHostedCheckout } from "./hosted";
-import { findShopByHost } from "./modules/tenancy/repo";
-import { createShopCache } from "./modules/tenancy/shopCache";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
 import { seedDemoShops } from "./shops/seedDemoShops";
+import { createHttpShopData } from "./storefront/httpShopData";
+import { createInProcessShopData } from "./storefront/inProcessShopData";
 
 const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-interface ShopApiProcess {
-  fetch(request: Request): Promise<Response>;
-  /** The shop a host names (cached a few seconds); with API_ORIGIN every host counts as shop 0. */
+/** The shop API, and the shop's data for the loaders of a request's host. */
+interface ShopBackend {
+  api(request: Request): Promise<Response>;
+  data(host: string): ShopData;
+  /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
   shopIdOf(host: string): Promise<number | null>;
-  /** Calls back on every shop change (null: any shop); never with API_ORIGIN, whose database is not ours. */
-  listenForShopChanges(listener: (shopId: number | null) => void): Promise<unknown>;
+  /** Calls back on every shop change, after this backend's own caches have dropped the shop (never with API_ORIGIN). */
+  listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
 }
 
-/** The shop API: in this process on the database, or a proxy to API_ORIGIN. */
-async function startShopApi(): Promise<ShopApiProcess> {
-  const { apiOrigin } = config;
+/** The shop API and the loaders' data: in this process on the database, or at API_ORIGIN over HTTP. */
+async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise<ShopBackend> {
+  const { apiOrigin, showProblems } = config;
   if (apiOrigin) {
+    const validator = await validatorReady;
     return {
-      fetch: (request) => {
+      api: (request) => {
         const url = new URL(request.url);
         return proxy(`${apiOrigin}${url.pathname}${url.search}`, request);
       },
+      data: (host) =>
+        createHttpShopData(
+          (lang) => createApiClient({ baseUrl: apiOrigin, host, lang: () => lang }),
+          (base) => prepareShell({ validator, showProblems, host }, base),
+        ),
       shopIdOf: async () => 0,
       listenForShopChanges: async () => {},
     };
   }
-  const handle = await openDatabase(databaseOptionsFromEnv(process.env));
-  const { db } = handle;
+  const database = await openDatabase(databaseOptionsFromEnv(process.env));
+  const { db } = database;
   for (const seeded of await seedDemoShops(db)) {
     if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
   }
   const shopApi = createShopApi({ db });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
-  const shops = createShopCache((host) => findShopByHost(db, host));
+  const validator = await validatorReady;
+  const shopData = createInProcessShopData({
+    db,
+    prepareShell: (base, host) => prepareShell({ validator, showProblems, host }, base),
+  });
   return {
-    fetch: async (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
-    shopIdOf: (host) => shops(new Headers({ host })).then((shop) => shop.id),
-    listenForShopChanges: (listener) => handle.listenForShopChanges(listener),
+    api: async (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
+    data: (host) => shopData.forRequest(host),
+    shopIdOf: (host) => shopData.shopIdOf(host),
+    listenForShopChanges: (listener) =>
+      database.listenForShopChanges((shopId) => {
+        if (shopId === null) shopData.purgeAll();
+        else shopData.purgeShop(shopId);
+        listener(shopId);
+      }),
   };
 }
 
 /** The page cache (see server/pageCache): its store is purged whenever a shop changes. */
-async function startPageCache(shopApi: ShopApiProcess): Promise<ServePage> {
+async function startPageCache(backend: ShopBackend): Promise<ServePage> {
   const { enabled, ttlSeconds, maxBytes } = config.pageCache;
   const store = enabled ? createPageStore({ ttlMs: ttlSeconds * 1000, maxBytes }) : null;
-  if (store) {
-    await shopApi.listenForShopChanges((shopId) => (shopId === null ? store.purgeAll() : store.purgeShop(shopId)));
-  }
-  const build = (await loadBuild()).assets.version;
+  await backend.listenForShopChanges((shopId) => {
+    if (shopId === null) store?.purgeAll();
+    else store?.purgeShop(shopId);
+  });
   return createPageCache({
     store,
     ttlSeconds,
-    build,
-    shopIdOf: (host) => shopApi.shopIdOf(host),
+    build: (await loadBuild()).assets.version,
+    shopIdOf: (host) => backend.shopIdOf(host),
     isBot: (userAgent) => isbot(userAgent),
     // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache.
     mustRender: async (request, url, isBot) =>
       firstVisitLang({
         pathLang: resolveLocalePath(url.pathname).lang,
-        rememberedLang: await rememberedLang(request),
+        rememberedLang: langFromCookies(request.headers.get("cookie")),
         country: request.headers.get(config.countryHeader),
         isBot,
       }) !== null,
   });
 }
 
-const ready = startShopApi().then((shopApi) =>
-  Promise.all([shopApi, createNodeValidator(), startPageCache(shopApi)] as const),
+const validatorReady = createNodeValidator();
+const ready = startShopBackend(validatorReady).then((backend) =>
+  Promise.all([backend, validatorReady, startPageCache(backend)] as const),
 );
+
 /** Resolves once the database is migrated and seeded and the page cache listens: then the server may listen. */
 export const started: Promise<void> = ready.then(() => {});
 
@@ -106,8 +128,8 @@ export const app = new Hono();
 // The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP): it goes before secureHeaders.
 // Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).
 app.all("/hosted/*", async (c) => {
-  const [shopApi] = await ready;
-  if (!config.apiOrigin) return shopApi.fetch(c.req.raw);
+  const [backend] = await ready;
+  if (!config.apiOrigin) return backend.api(c.req.raw);
   const url = new URL(c.req.url);
   return proxy(`${config.apiOrigin}${url.pathname}${url.search}`, {
     ...c.req,
@@ -129,34 +151,28 @@ app.use(
 );
 
 app.all("/api/*", async (c) => {
-  const [shopApi] = await ready;
-  return shopApi.fetch(c.req.raw);
+  const [backend] = await ready;
+  return backend.api(c.req.raw);
 });
 
 app.all("*", async (c) => {
-  const [shopApi, validator, servePage] = await ready;
+  const [backend, validator, servePage] = await ready;
   const request = c.req.raw;
-  return servePage(request, () => renderPage(request, shopApi, validator));
+  return servePage(request, () => renderPage(request, backend, validator));
 });
 
-function renderPage(request: Request, shopApi: ShopApiProcess, validator: NodeValidator): Promise<Response> {
+function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
   const host = hostOf(request);
   const origin = new URL(request.url).origin;
   const context = new RouterContextProvider();
   context.set(servicesContext, {
+    data: backend.data(host),
     host,
     country: request.headers.get(config.countryHeader),
     validator,
     showProblems: config.showProblems,
     browserApiBaseUrl: origin,
     hostedCheckoutUrl: config.hostedCheckoutUrl ?? `${origin}/hosted`,
-    api: (lang) =>
-      createApiClient({
-        baseUrl: config.apiOrigin ?? origin,
-        host,
-        lang: () => lang,
-        fetch: (input, init) => shopApi.fetch(new Request(input, init)),
-      }),
   });
   return handleSsr(request, context);
 }

@@ -4,9 +4,9 @@ import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import { createApiClient } from "~/api/client";
 import { fetchCatalogue } from "~/app/loaders/catalogue.server";
-import type { PageData } from "~/generated/schemas";
+import { prepareShell } from "~/app/loaders/zones.server";
+import type { ShopData } from "~/app/services";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { NodeTree } from "~/renderer/NodeTree";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
@@ -14,13 +14,11 @@ import { normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
 import { EMPTY_CATALOGUE, PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import { kindsOf, preloadWidgets, widgetComponent } from "~/renderer/widgetModules";
 import { StoreProvider } from "~/stores/StoreProvider";
-import { createShopApi } from "../../server/app";
 import { openDatabase } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
+import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
 import messages from "../../locales/th.json";
 import { generatedPageNodes } from "./generatedPage";
-
-type ShopApi = ReturnType<typeof createShopApi>;
 
 const WARMUP = 30;
 const ROUNDS = 7;
@@ -132,25 +130,19 @@ async function benchPage(
 }
 
 /**
- * A page as the page loader gets it, from the real shop API on an in-memory database with the demo shop: its tree
+ * A page as the page loader gets it, from the shop's data on an in-memory database with the demo shop: its tree
  * and its page data, with the catalogue its widgets need (fetching is not part of what is timed).
  */
-async function demoPageData(shopApi: ShopApi, validator: NodeValidator, pathAndQuery: string) {
-  const api = createApiClient({
-    baseUrl: "http://localhost",
-    host: "localhost",
-    lang: () => "th",
-    fetch: async (input, init) => shopApi.fetch(new Request(input, init)),
-  });
+async function demoPageData(shopData: ShopData, validator: NodeValidator, pathAndQuery: string) {
   const url = new URL(pathAndQuery, "http://localhost");
-  const data = await api.get<PageData>("/api/page", { ...Object.fromEntries(url.searchParams), path: url.pathname });
+  const data = await shopData.page({ lang: "th", path: url.pathname, query: Object.fromEntries(url.searchParams) });
   const children = data.pageComponent.children;
   const { nodes } = normalizeTree(structuredClone(children), validator, {
     pointer: "",
     zone: "page",
     keepInvalid: false,
   });
-  const catalogue = await fetchCatalogue(api, collectNeeds(nodes, validator));
+  const catalogue = await fetchCatalogue(shopData, "th", collectNeeds(nodes, validator));
   const page: PageDataValue = { path: url.pathname, search: url.search, otherData: data.otherData ?? {}, catalogue };
   return { children, page };
 }
@@ -160,9 +152,12 @@ export async function runBenchmarks() {
   const database = await openDatabase({});
   try {
     await importShopDocument(database.db, JSON.parse(readFileSync("shops/demo.json", "utf8")));
-    const shopApi = createShopApi({ db: database.db });
-    const home = await demoPageData(shopApi, validator, "/");
-    const category = await demoPageData(shopApi, validator, "/category/tea/101?p_page=1");
+    const shopData = createInProcessShopData({
+      db: database.db,
+      prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
+    }).forRequest("localhost");
+    const home = await demoPageData(shopData, validator, "/");
+    const category = await demoPageData(shopData, validator, "/category/tea/101?p_page=1");
     console.log(
       `node ${process.version}, NODE_ENV=${process.env.NODE_ENV}, median of ${ROUNDS} rounds after ${WARMUP} warm-up renders`,
     );

@@ -13,7 +13,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { I18nProvider } from "~/i18n/I18nProvider";
-import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import { langCookieToWrite } from "~/lib/langCookie";
+import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 import { withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
@@ -63,9 +64,18 @@ function WidgetKindsScript() {
   );
 }
 
+/** §2: the browser remembers the language shown (the server sets no cookie, so every page can be cached). */
+function useRememberedLang(lang: ContentLang) {
+  useEffect(() => {
+    const cookie = langCookieToWrite(document.cookie, lang, location.protocol === "https:");
+    if (cookie) document.cookie = cookie;
+  }, [lang]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
+  useRememberedLang(lang);
   return (
     <html lang={lang}>
       <head>

@@ -1,12 +1,48 @@
 import { createContext } from "react-router";
-import type { ApiClient } from "~/api/client";
+import type { BaseData, Blog, Category, PageData, Product } from "~/generated/schemas";
 import type { PathLang } from "~/lib/localePath";
 import type { NodeValidator } from "~/renderer/nodeValidator";
+import type { RenderNode } from "~/renderer/normalizeTree";
+
+/** The page a storefront request shows: its path without the language prefix, its language and its query. */
+export interface PageRequest {
+  lang: PathLang;
+  path: string;
+  query: Readonly<Record<string, string>>;
+}
+
+/** The shop's base data with its header and footer zones prepared for rendering (zones.server.ts prepareShell). */
+export interface ShopShell {
+  base: BaseData;
+  header: RenderNode[];
+  footer: RenderNode[];
+  /** The widget kinds of both zones. */
+  widgetKinds: string[];
+}
+
+/**
+ * The shop's data for one storefront request (one host), answered as the shop API answers it (§7), errors too:
+ * a failed call rejects with ~/api/client's ApiError (status and key of the API's error envelope). In-process it
+ * is read from the database (server/storefront/inProcessShopData.ts), with API_ORIGIN over HTTP
+ * (server/storefront/httpShopData.ts).
+ */
+export interface ShopData {
+  /** GET /api/page for the request's path, language and query (without the base data). */
+  page(request: PageRequest): Promise<PageData>;
+  /** The shop's base data in the request's language and its prepared zones; null when it cannot be had (§7). */
+  shell(request: PageRequest): Promise<ShopShell | null>;
+  /** GET /api/products/batch: at most PRODUCT_BATCH_MAX uuids. */
+  products(lang: PathLang, uuids: readonly string[]): Promise<Product[]>;
+  /** GET /api/product-categories: all of the shop's categories. */
+  categories(lang: PathLang): Promise<Category[]>;
+  /** GET /api/blogs?limit= */
+  blogs(lang: PathLang, limit: number): Promise<Blog[]>;
+}
 
 /** What the storefront server hands the route loaders, per request (set by server/entry.ts). */
 export interface StorefrontServices {
-  /** The shop API for this request's host and language: in-process by default, over HTTP with API_ORIGIN. */
-  api(lang: PathLang): ApiClient;
+  /** The shop's data for this request's host: in-process by default, over HTTP with API_ORIGIN. */
+  data: ShopData;
   /** The shop's host name (the request's Host, port removed). */
   host: string;
   /** The visitor's country as the edge reports it (GEO_COUNTRY_HEADER), if it does. */

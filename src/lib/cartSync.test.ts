@@ -4,7 +4,6 @@ import { type CartDrafts, REMOVED, withDraft } from "./cart";
 import {
   CART_RESET_KEYS,
   KEEPALIVE_BODY_LIMIT,
-  LANG_COOKIE_NAME,
   type SyncFailureAction,
   creationPayload,
   draftsAfterWrite,
@@ -13,6 +12,7 @@ import {
   syncFailureAction,
   syncPayload,
 } from "./cartSync";
+import { LANG_COOKIE_NAME } from "./langCookie";
 
 const drafts = (...entries: [string, number][]): CartDrafts => new Map(entries);
 

@@ -1,5 +1,6 @@
 /** What a cart sync sends and how its answer is taken (§5, §7, §8): payloads, coalescing, retry, lang_key, keepalive. */
 import type { CartDrafts, CartItem } from "./cart";
+import { langFromCookies } from "./langCookie";
 
 /**
  * The §7 update_items body parts for these drafts: items [{uuid, quantity}] for quantities >= 1, remove_items
@@ -53,45 +54,12 @@ export function syncFailureAction(key: string, alreadyRetried: boolean): SyncFai
   return alreadyRetried ? "give-up" : "retry-as-new-cart";
 }
 
-/** The language cookie's name (src/app/loaders/langCookie.server.ts). */
-export const LANG_COOKIE_NAME = "i18n_lang";
-
-/** The raw value of cookie `name` in a Cookie header / document.cookie string, or null. */
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    return value;
-  }
-  return null;
-}
-
 /**
- * The value of a React Router createCookie cookie without secrets: URI-encoded base64 of the URI-escaped JSON
- * (React Router's encodeData). Undefined when it does not decode.
- */
-function decodeRouterCookie(raw: string): unknown {
-  try {
-    const binary = atob(decodeURIComponent(raw));
-    const escaped = Array.from(binary, (chr) => `%${chr.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
-    return JSON.parse(decodeURIComponent(escaped));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * §7: lang_key from the language cookie ("th"|"en"; default "en" when missing or unreadable). The cookie is
- * i18n_lang, written by React Router's createCookie. The argument is document.cookie (or a Cookie header).
+ * §7: lang_key from the language cookie ("th"|"en"; default "en" when missing or unreadable). The argument is
+ * document.cookie (or a Cookie header).
  */
 export function langKeyFromCookie(cookieHeader: string): "th" | "en" {
-  if (typeof cookieHeader !== "string") return "en";
-  const raw = cookieValue(cookieHeader, LANG_COOKIE_NAME);
-  if (raw === null) return "en";
-  const value = decodeRouterCookie(raw);
-  return value === "th" ? "th" : "en";
+  return langFromCookies(cookieHeader) ?? "en";
 }
 
 /** §5 offline mode: the 64 KiB browsers allow in flight for keepalive requests. */

@@ -1,3 +1,4 @@
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { demoPage, demoShop } from "./demoShops";
 
@@ -37,13 +38,24 @@ test("/cn/ is recognised and served in English", async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(demoPage(demo, "/", "en").pageHead.title));
 });
 
-test("the language is remembered in a cookie for 365 days", async ({ page, context }) => {
-  await page.goto("/en/");
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === "i18n_lang");
-  expect(cookie).toBeDefined();
+/** The language cookie the browser holds, once the page has written it. */
+async function langCookie(context: BrowserContext) {
+  return (await context.cookies()).find((candidate) => candidate.name === "i18n_lang");
+}
+
+test("the page remembers the language in a cookie for 365 days; the HTML sets no cookie", async ({ page, context }) => {
+  const response = await page.goto("/en/");
+  expect(response?.headers()["set-cookie"]).toBeUndefined(); // so the page can be cached
+  await expect.poll(() => langCookie(context)).toBeDefined();
+  const cookie = await langCookie(context);
+  expect(cookie).toMatchObject({ path: "/", sameSite: "Lax", httpOnly: false, secure: false });
+  expect(JSON.parse(atob(decodeURIComponent(cookie?.value ?? "")))).toBe("en");
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
+
+  await page.goto("/about");
+  await expect.poll(async () => (await langCookie(context))?.value).not.toBe(cookie?.value); // now Thai
 });
 
 test("an unknown path answers 404 with the Page Not Found page, in both languages", async ({ page, consoleGuard }) => {
@@ -119,9 +131,12 @@ test("a first visit from abroad goes to English; a chosen language is kept (§2 
   await page.goto("/about?ref=mail");
   await expect(page).toHaveURL(/\/en\/about\?ref=mail$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect.poll(() => langCookie(abroad)).toBeDefined(); // the page remembers English
 
   await page.locator('header a[hreflang="th"]').first().click(); // the visitor picks Thai
   await expect(page).toHaveURL(/\/about\?ref=mail$/);
+  const english = (await langCookie(abroad))?.value;
+  await expect.poll(async () => (await langCookie(abroad))?.value).not.toBe(english); // and now Thai
   await page.goto("/");
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "th");

@@ -29,7 +29,8 @@ export function notFoundResponse(c: Context): Response {
   return errorResponse(c, new ApiError(404, "NOT_FOUND", `Not Found: ${c.req.method} ${c.req.path}`));
 }
 
-function toApiError(error: unknown): ApiError {
+/** An error as the shop API answers it: an ApiError as itself, an invalid request as 400, anything else as a 500. */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status, "INVALID_REQUEST", error.message || "Invalid request");

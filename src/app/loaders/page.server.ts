@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
-import { langPrefix, resolveLocalePath } from "~/lib/localePath";
+import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { pageLayout } from "~/lib/pageLayout";
@@ -9,24 +9,25 @@ import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
 import { fetchCatalogue } from "./catalogue.server";
+import { pageRequestOf } from "./pageRequest.server";
 import { prepareTree } from "./zones.server";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
 /**
- * The page pipeline's loader (§2, ARCHITECTURE): GET /api/page for the path without its language prefix,
+ * The page pipeline's loader (§2, ARCHITECTURE): the shop's page for the path without its language prefix,
  * 404 → the not-found error, redirectUrl → a safe redirect, then the tree normalised and its widgets loaded.
  */
 export async function loadPage({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const { lang, path } = resolveLocalePath(url.pathname);
-  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+  const pageRequest = pageRequestOf(url);
+  const { lang, path } = pageRequest;
 
   let page: PageData;
   try {
-    page = await services.api(lang).get<PageData>("/api/page", { ...query, path, lang });
+    page = await services.data.page(pageRequest);
   } catch (error) {
     // 404, or a path or query the API refuses (400): either way this URL names no page of the shop
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -49,7 +50,7 @@ export async function loadPage({ request, context }: { request: Request; context
   const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
   const widgetKinds = kindsOf(nodes);
   const [catalogue] = await Promise.all([
-    fetchCatalogue(services.api(lang), collectNeeds(nodes, services.validator)),
+    fetchCatalogue(services.data, lang, collectNeeds(nodes, services.validator)),
     preloadWidgets(widgetKinds),
   ]);
 

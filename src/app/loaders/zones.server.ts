@@ -1,10 +1,18 @@
+import type { BaseData } from "~/generated/schemas";
 import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
+import { kindsOf } from "~/renderer/widgetModules";
 import type { WidgetZone } from "../../../registry/types";
-import type { StorefrontServices } from "../services";
+import type { ShopShell, StorefrontServices } from "../services";
 
-/** Normalises a zone or page tree and reports every skipped node with its JSON pointer. */
+/** What preparing a tree needs: the validator, whether to keep invalid nodes, and the host its problems name. */
+export type TreeServices = Pick<StorefrontServices, "validator" | "showProblems" | "host">;
+
+/**
+ * Normalises a zone or page tree and reports every skipped node with its JSON pointer. `children` must be the
+ * caller's own (e.g. freshly parsed): settings are completed in place and become the nodes' settings.
+ */
 export function prepareTree(
-  services: StorefrontServices,
+  services: TreeServices,
   children: unknown,
   pointer: string,
   zone: WidgetZone,
@@ -14,10 +22,17 @@ export function prepareTree(
     pointer,
     zone,
     keepInvalid: services.showProblems,
-    inputOwned: true, // parsed from this request's API response, used nowhere else
+    inputOwned: true,
   });
   if (tree.problems.length > 0) reportProblems(services.host, where, tree.problems);
   return tree.nodes;
+}
+
+/** The base data with its header and footer zones prepared; `base` must be the caller's own, as for prepareTree. */
+export function prepareShell(services: TreeServices, base: BaseData): ShopShell {
+  const header = prepareTree(services, base.headerZone.children, "/headerZone/children", "header", "headerZone");
+  const footer = prepareTree(services, base.footerZone.children, "/footerZone/children", "footer", "footerZone");
+  return { base, header, footer, widgetKinds: kindsOf([...header, ...footer]) };
 }
 
 function reportProblems(host: string, where: string, problems: readonly NodeProblem[]) {

@@ -1,0 +1,12 @@
+import type { Blog, BlogsQuery } from "~/generated/schemas";
+import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
+import { resolveLang } from "../lang/resolveLang";
+import { findBlogs } from "./repo";
+
+/** GET /api/blogs?limit=: the shop's blog posts, newest first, without content; limit 1-99 (default all). */
+export async function blogsAnswer({ db, validateQuery }: AnswerDeps, request: AnswerRequest): Promise<Blog[]> {
+  const query = validateQuery<BlogsQuery>("api/blogs-query.schema.json", request.query);
+  const shop = await request.shop();
+  const limit = query.limit === undefined ? undefined : Number(query.limit);
+  return findBlogs(db, shop.id, resolveLang(query.lang, request.langHeader, shop.defaultLang), { limit });
+}

@@ -1,0 +1,44 @@
+import type { PageData, PageQuery } from "~/generated/schemas";
+import { requireBase } from "../base/repo";
+import { generateCataloguePage } from "../cataloguePages/generateCataloguePage";
+import { siteUrlsOf } from "../cataloguePages/siteUrls";
+import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
+import { ApiError, invalidRequest } from "../http/apiError";
+import { resolveLang } from "../lang/resolveLang";
+import { normalizePagePath } from "./normalizePath";
+import { findPage } from "./repo";
+
+/**
+ * GET /api/page: one page of the shop in one language (§7), with the base data when needBase=1. A stored page
+ * wins; else a catalogue path (/product/…, /category/…, /blog/{id}, /search) answers a generated page, reading the
+ * other query parameters (p_page, b_page, q). 404 PAGE_NOT_FOUND otherwise.
+ */
+export async function pageAnswer({ db, validateQuery }: AnswerDeps, request: AnswerRequest): Promise<PageData> {
+  const query = validateQuery<PageQuery>("api/page-query.schema.json", request.query);
+  const path = normalizePagePath(query.path);
+  if (!path) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
+  const shop = await request.shop();
+  const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
+
+  const page =
+    (await findPage(db, shop.id, path, lang)) ??
+    (await generateCataloguePage({
+      db,
+      shopId: shop.id,
+      lang,
+      path,
+      query: request.query,
+      urls: siteUrlsOf(request.host, lang),
+    }));
+  if (!page) throw new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${path}`);
+  const data: PageData = {
+    path,
+    httpStatusCode: 200,
+    redirectUrl: null,
+    ...page,
+    previewData: null,
+    nowLang: { key: lang },
+  };
+  if (query.needBase === "1") data.base = await requireBase(db, shop.id, lang);
+  return data;
+}

@@ -1,0 +1,54 @@
+import { LRUCache } from "lru-cache";
+import type { ContentLang } from "~/lib/localePath";
+import { deepFreeze } from "./deepFreeze";
+
+/** §9: the freshness of what the storefront keeps of a shop's content. */
+export const SHOP_CONTENT_TTL_MS = 60_000;
+
+export interface ShopContentCacheOptions {
+  /** How long a value is answered, counted from the start of its load; SHOP_CONTENT_TTL_MS. */
+  ttlMs?: number;
+  /** The most values held (the least recently used goes first): 2,000, i.e. two kinds in two languages of 500 shops. */
+  maxEntries?: number;
+  /** The clock in milliseconds (tests pass their own). */
+  now?: () => number;
+}
+
+/**
+ * Values the storefront reads of a shop on every page and that change only when the shop is imported or
+ * published (its base data and prepared zones, its categories), kept per shop and language. Values are shared by
+ * every request that reads them, so they are deep-frozen when loaded: nothing can change them. Concurrent reads
+ * share one load; a failed load is not kept. purgeShop drops a shop's values at once (on import or publish).
+ */
+export class ShopContentCache {
+  private readonly values: LRUCache<string, Promise<unknown>>;
+
+  constructor({ ttlMs = SHOP_CONTENT_TTL_MS, maxEntries = 2_000, now }: ShopContentCacheOptions = {}) {
+    // ttlResolution 0: read the clock at every lookup (lru-cache otherwise reuses a reading for 1 ms)
+    this.values = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ...(now ? { perf: { now } } : {}) });
+  }
+
+  /** The value `what` of a shop in a language: the one kept, else `load`'s (kept once it resolves, frozen). */
+  remember<T>(shopId: number, lang: ContentLang, what: string, load: () => Promise<T>): Promise<T> {
+    const key = `${shopId}/${lang}/${what}`;
+    const kept = this.values.get(key);
+    if (kept) return kept as Promise<T>;
+    const loading = load().then(deepFreeze);
+    this.values.set(key, loading);
+    loading.catch(() => {
+      if (this.values.peek(key) === loading) this.values.delete(key);
+    });
+    return loading;
+  }
+
+  /** Forgets every value of one shop (its import or publish committed): the next read loads it again. */
+  purgeShop(shopId: number): void {
+    const prefix = `${shopId}/`;
+    for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
+  }
+
+  /** Forgets every value (e.g. the change feed was interrupted and changes may have been missed). */
+  purgeAll(): void {
+    this.values.clear();
+  }
+}
