@@ -27,7 +27,7 @@ export function rawGet(port: number, path: string, headers: Record<string, strin
 /** Sends a request line and headers exactly as written (e.g. an absolute URL) and returns the whole answer. */
 export function rawRequest(port: number, head: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.end(`${head}\r\n\r\n`));
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n`)); // Connection: close ends it
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
