@@ -50,7 +50,7 @@ export function createPageCache(options: PageCacheOptions): ServePage {
       const shopId = await options.shopIdOf(host).catch(() => null);
       const epoch = shopId === null ? "" : store.epoch(shopId);
       const response = await render();
-      if (shopId === null || !isShareable(response)) return { response: markShared(response, "bypass") };
+      if (shopId === null || !isShareable(response)) return { response: withCacheHeaders(response, "bypass") };
       const page = await toCachedPage(response, shopId, store.now());
       store.set(key, page, epoch);
       settle(page);
@@ -61,7 +61,8 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     }
   }
 
-  function markShared(response: Response, status: PageCacheStatus): Response {
+  /** An answer not from the store, with the caching headers its kind of answer gets (see isShareable). */
+  function withCacheHeaders(response: Response, status: PageCacheStatus): Response {
     if (!isHtml(response)) return response;
     const headers = new Headers(response.headers);
     headers.set("X-Page-Cache", status);
@@ -113,13 +114,13 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     if (request.method !== "GET" && request.method !== "HEAD") return render();
     const url = new URL(request.url);
     const isBot = options.isBot(request.headers.get("user-agent"));
-    if (await options.mustRender(request, url, isBot)) return markShared(await render(), "bypass");
+    if (await options.mustRender(request, url, isBot)) return withCacheHeaders(await render(), "bypass");
     const key = pageCacheKey({ url, isBot, build: options.build });
     const now = store?.now() ?? 0;
     const inFlight = rendering.get(key); // (no await unless there is one: the next miss must see this render)
     const stored = store?.get(key) ?? (inFlight && (await inFlight));
     if (stored) return answer(request, stored, "hit", now);
-    if (!store || request.method === "HEAD") return markShared(await render(), "bypass");
+    if (!store || request.method === "HEAD") return withCacheHeaders(await render(), "bypass");
     const { page, response } = await renderAndStore(store, key, url.hostname, render);
     return page ? answer(request, page, "miss", now) : response;
   };
