@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter, useLocation } from "react-router";
+import { Link, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
   BlogDetailSetting,
@@ -452,6 +452,37 @@ describe("search form", () => {
   it("shows the query of the search page", () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, searchPage("th"), "/search?q=%E0%B8%8A%E0%B8%B2");
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("ชา");
+  });
+
+  it("refuses a query over 200 characters, and the error follows what is typed", async () => {
+    mount(<SearchForm ukey="sf" setting={setting()} />, homePage("en"), "/en/about");
+    const box = screen.getByRole("searchbox");
+    fireEvent.change(box, { target: { value: "a".repeat(201) } });
+    fireEvent.submit(screen.getByRole("search"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Search terms can be at most 200 characters");
+    expect(location().textContent).toBe("/en/about");
+    fireEvent.change(box, { target: { value: "" } });
+    expect(screen.getByRole("alert").textContent).toBe("Please enter something to search for");
+    fireEvent.change(box, { target: { value: "tea" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(box.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("follows the URL: another search shows its query, leaving the search page empties the box", async () => {
+    mount(
+      <>
+        <SearchForm ukey="sf" setting={setting()} />
+        <Link to="/search?q=oolong">oolong</Link>
+        <Link to="/about">about</Link>
+      </>,
+      searchPage("th"),
+      "/search?q=%E0%B8%8A%E0%B8%B2",
+    );
+    const box = screen.getByRole("searchbox") as HTMLInputElement;
+    fireEvent.click(screen.getByText("oolong"));
+    await waitFor(() => expect(box.value).toBe("oolong"));
+    fireEvent.click(screen.getByText("about"));
+    await waitFor(() => expect(box.value).toBe(""));
   });
 });
 
