@@ -3,9 +3,41 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./src", import.meta.url).pathname,
+      // Pages render precompiled messages (src/i18n/compiledMessages.ts), so the browser needs no ICU parser. The
+      // server build leaves react-intl external: the hosted stand-in (server/hosted) still formats its ICU strings.
+      "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js",
+    },
+  },
   // The SSR bundle's entry is our Hono app (shop API + stand-ins + SSR), so they share module instances.
   environments: {
+    // Fewer, larger first-visit chunks: each response costs its headers and compresses worse alone. The libraries
+    // every page runs form one chunk, the small app modules (src/lib, src/i18n) shared by several chunks another; widget kinds keep their own.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "shared",
+                  test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated)[\\/.]/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: { build: { rollupOptions: { input: "./server/entry.ts" } } },
   },
   server: {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter, useLocation } from "react-router";
+import { Link, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
   BlogDetailSetting,
@@ -16,7 +16,7 @@ import type {
   SearchFormSetting,
   SearchResultsSetting,
 } from "~/generated/schemas";
-import { messagesByLang } from "~/i18n/messages";
+import { compiledMessagesByLang } from "~/i18n/compiledMessages";
 import { productPath } from "~/lib/catalogPaths";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
@@ -85,7 +85,7 @@ function LocationProbe() {
 function Providers({ url, page, children }: { url: string; page: PageDataValue; children: ReactNode }) {
   const lang = langOf(url);
   return (
-    <IntlProvider locale={localeTagOf(lang)} messages={messagesByLang[lang]} onError={() => {}}>
+    <IntlProvider locale={localeTagOf(lang)} messages={compiledMessagesByLang[lang]} onError={() => {}}>
       <MemoryRouter initialEntries={[url]}>
         <StoreProvider
           context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}
@@ -452,6 +452,37 @@ describe("search form", () => {
   it("shows the query of the search page", () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, searchPage("th"), "/search?q=%E0%B8%8A%E0%B8%B2");
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("ชา");
+  });
+
+  it("refuses a query over 200 characters, and the error follows what is typed", async () => {
+    mount(<SearchForm ukey="sf" setting={setting()} />, homePage("en"), "/en/about");
+    const box = screen.getByRole("searchbox");
+    fireEvent.change(box, { target: { value: "a".repeat(201) } });
+    fireEvent.submit(screen.getByRole("search"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Search terms can be at most 200 characters");
+    expect(location().textContent).toBe("/en/about");
+    fireEvent.change(box, { target: { value: "" } });
+    expect(screen.getByRole("alert").textContent).toBe("Please enter something to search for");
+    fireEvent.change(box, { target: { value: "tea" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(box.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("follows the URL: another search shows its query, leaving the search page empties the box", async () => {
+    mount(
+      <>
+        <SearchForm ukey="sf" setting={setting()} />
+        <Link to="/search?q=oolong">oolong</Link>
+        <Link to="/about">about</Link>
+      </>,
+      searchPage("th"),
+      "/search?q=%E0%B8%8A%E0%B8%B2",
+    );
+    const box = screen.getByRole("searchbox") as HTMLInputElement;
+    fireEvent.click(screen.getByText("oolong"));
+    await waitFor(() => expect(box.value).toBe("oolong"));
+    fireEvent.click(screen.getByText("about"));
+    await waitFor(() => expect(box.value).toBe(""));
   });
 });
 

@@ -1,18 +1,34 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { preloadWidgets } from "~/renderer/widgetModules";
+import { kindsToLoadFirst, type NodeKinds, showsInViewport } from "~/lib/lazyMode";
+import { takeEarlyActivity } from "~/lib/lazyModeEarly";
+import { startLazyMode } from "~/lib/lazyModeSwitch";
+import { recordTapsUntilHydrated } from "~/lib/lazyModeTaps";
+import { holdWidgetCodeUntil, preloadWidgets } from "~/renderer/widgetModules";
 
-/** Loads the widget chunks the server rendered (listed by <script id="sf-widget-kinds">), then hydrates. */
-function widgetKindsOfPage(): string[] {
+/** The kinds of each top-level node the server rendered (<script id="sf-node-kinds">). */
+function nodeKindsOfPage(): NodeKinds {
   try {
-    return JSON.parse(document.getElementById("sf-widget-kinds")?.textContent ?? "[]") as string[];
+    return JSON.parse(document.getElementById("sf-node-kinds")?.textContent ?? "{}") as NodeKinds;
   } catch {
-    return [];
+    return {};
   }
 }
 
-preloadWidgets(widgetKindsOfPage()).finally(() => {
+/** Whether the shopper sees a top-level node as the server rendered it; one without an element counts as seen. */
+function isSeen(ukey: string): boolean {
+  const element = document.querySelector(`[data-ukey="${CSS.escape(ukey)}"]`);
+  return !element || showsInViewport(element.getBoundingClientRect(), window.innerHeight);
+}
+
+// Loads the code of the widgets the shopper sees, then hydrates; lazy mode holds back the others' code until the
+// shopper does something (their server HTML stays meanwhile), and no tap is lost until their nodes hydrate.
+const early = takeEarlyActivity();
+const lazyMode = startLazyMode(early.off);
+recordTapsUntilHydrated(early.tap);
+holdWidgetCodeUntil(lazyMode.off);
+preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)).finally(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -14,9 +14,11 @@ import {
 } from "react-router";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
+import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
-import { withWidgetChunks } from "~/renderer/widgetModules";
+import type { RenderNode } from "~/renderer/normalizeTree";
+import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
 import { CartDrawer } from "./components/cart/CartDrawer";
@@ -46,20 +48,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return langChanged || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
 }
 
-/** The widget kinds this page renders, read by entry.client to load their chunks before hydrating. */
-function WidgetKindsScript() {
+/**
+ * The widget kinds of each top-level node this page renders, read by entry.client to load the code of those the
+ * shopper sees before hydrating (lazy mode holds back the others).
+ */
+function NodeKindsScript() {
   const matches = useMatches();
-  const kinds = new Set<string>();
+  const nodes: RenderNode[] = [];
   for (const match of matches) {
-    const data = match.loaderData as { widgetKinds?: string[] } | undefined;
-    for (const kind of data?.widgetKinds ?? []) kinds.add(kind);
+    const data = match.loaderData as { header?: RenderNode[]; nodes?: RenderNode[]; footer?: RenderNode[] } | undefined;
+    nodes.push(...(data?.header ?? []), ...(data?.nodes ?? []), ...(data?.footer ?? []));
   }
   return (
     <script
-      id="sf-widget-kinds"
+      id="sf-node-kinds"
       type="application/json"
       // escaped by serializeJsonForScript
-      dangerouslySetInnerHTML={{ __html: serializeJsonForScript([...kinds]) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonForScript(kindsByTopLevelNode(nodes)) }}
     />
   );
 }
@@ -81,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* first, so no sign of life or tap before the modules run is missed (lazy mode, §4) */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_WATCH_SCRIPT }} />
         {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
         {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
         <Meta />
@@ -88,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>
-        <WidgetKindsScript />
+        <NodeKindsScript />
         <ScrollRestoration />
         <Scripts />
       </body>

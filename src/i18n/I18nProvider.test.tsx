@@ -6,6 +6,7 @@ import en from "../../locales/en.json";
 import th from "../../locales/th.json";
 import { formatBaht } from "./formatBaht";
 import { I18nProvider } from "./I18nProvider";
+import { intlOf } from "./intl";
 
 afterEach(cleanup);
 
@@ -52,5 +53,38 @@ describe("I18nProvider", () => {
       </I18nProvider>,
     );
     expect(screen.getByRole("heading").textContent).not.toBe(thai);
+  });
+});
+
+describe("intlOf", () => {
+  it("creates one Intl object per language, shared by every render", () => {
+    expect(intlOf("th")).toBe(intlOf("th"));
+    expect(intlOf("en")).toBe(intlOf("en"));
+    expect(intlOf("en")).not.toBe(intlOf("th"));
+    expect(intlOf("en").locale).toBe("en-US");
+  });
+
+  it("formats plurals, numbers and selects from the precompiled messages", () => {
+    const intl = intlOf("en");
+    expect(intl.formatMessage({ id: "cart.open" }, { count: 0 })).toBe("Cart, empty");
+    expect(intl.formatMessage({ id: "cart.open" }, { count: 1 })).toBe("Cart, 1 item");
+    expect(intl.formatMessage({ id: "cart.open" }, { count: 1234 })).toBe("Cart, 1,234 items");
+    expect(intl.formatMessage({ id: "search.tooLong" }, { count: 1200 })).toBe(
+      "Search terms can be at most 1,200 characters",
+    );
+    const stock = { hasRemaining: "yes", remaining: 3, named: "yes", name: "Oolong", unit: "packs" };
+    expect(intl.formatMessage({ id: "cart.error.NOSTOCK" }, stock)).toBe(
+      "Not enough stock: Oolong has only 3 packs left",
+    );
+    expect(intl.formatMessage({ id: "cart.error.NOSTOCK" }, { ...stock, remaining: 0 })).toBe("Out of stock: Oolong");
+  });
+
+  it("writes Thai texts", () => {
+    const intl = intlOf("th");
+    expect(intl.formatMessage({ id: "search.required" })).toBe("กรุณาพิมพ์คำที่ต้องการค้นหา");
+    expect(intl.formatMessage({ id: "error.statusCode" }, { code: 500 })).toBe("รหัสสถานะ 500");
+    expect(intl.formatMessage({ id: "search.tooLong" }, { count: 200 })).toBe(
+      th["search.tooLong"].replace("{count, number}", "200"),
+    );
   });
 });

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import { type ContentLang, localeTagOf } from "~/lib/localePath";
-import { messagesByLang } from "./messages";
+import { RawIntlProvider } from "react-intl";
+import type { ContentLang } from "~/lib/localePath";
+import { intlOf } from "./intl";
 
-/** formatjs for one language: th-TH (default) or en-US (§9). */
+/** formatjs for one language: th-TH (default) or en-US (§9), the language's one shared Intl object. */
 export function I18nProvider({ lang, children }: { lang: ContentLang; children: ReactNode }) {
-  return (
-    <IntlProvider locale={localeTagOf(lang)} defaultLocale="th-TH" messages={messagesByLang[lang]}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlOf(lang)}>{children}</RawIntlProvider>;
 }

@@ -4,5 +4,5 @@ import th from "../../locales/th.json";
 
 export type MessageId = keyof typeof th;
 
-/** ICU messages per language; both files have the same keys (a test enforces it). */
+/** ICU messages per language as written (pages render their precompiled form: compiledMessages.ts); both files have the same keys (a test enforces it). */
 export const messagesByLang: Record<ContentLang, Record<MessageId, string>> = { th, en };

@@ -1,4 +1,5 @@
-import { Component, createElement, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { Component, createElement, type ErrorInfo, type ReactNode, Suspense, useLayoutEffect } from "react";
+import { markNodeHydrated } from "~/lib/lazyModeTaps";
 import { NodePlaceholder } from "./NodePlaceholder";
 import type { RenderNode } from "./normalizeTree";
 import { widgetComponent } from "./widgetModules";
@@ -12,14 +13,23 @@ interface NodeTreeProps {
 /**
  * Renders a normalised zone or page tree through the registry. Each node has its own error boundary (in the
  * browser); each top-level node also sits in a Suspense boundary, which is what contains a render error on the
- * server: React streams that node's fallback and retries it in the browser, where the boundary catches it.
+ * server: React streams that node's fallback and retries it in the browser, where the boundary catches it. In the
+ * browser the boundary is also what lazy mode holds back: React keeps a dehydrated boundary's server HTML until its
+ * code arrives.
  */
 export function NodeTree({ nodes, showProblems }: NodeTreeProps): ReactNode {
   return nodes.map((node) => (
     <Suspense key={node.ukey} fallback={null}>
       <NodeBoundary node={node} showProblems={showProblems} />
+      <HydrationSignal ukey={node.ukey} />
     </Suspense>
   ));
+}
+
+/** Renders nothing; commits with its node, so a tap recorded on the node before can be replayed then. */
+function HydrationSignal({ ukey }: { ukey: string }): null {
+  useLayoutEffect(() => markNodeHydrated(ukey), [ukey]);
+  return null;
 }
 
 interface NodeBoundaryProps {

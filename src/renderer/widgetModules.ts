@@ -12,6 +12,16 @@ const definitions = new Map<string, AnyWidgetDefinition>(
 // Caches of code, not of data: the same for every shop, language and request.
 const loadedComponents = new Map<string, WidgetComponent>();
 const lazyComponents = new Map<string, WidgetComponent>();
+/** What the code of a kind not loaded yet waits for: nothing, unless the browser holds it back (lazy mode). */
+let codeMayLoad: Promise<void> = Promise.resolve();
+
+/**
+ * Holds back the code of kinds not loaded yet until `until` settles. React's lazy() starts loading as soon as it
+ * renders; this gate keeps a node held back by lazy mode suspended meanwhile, its server HTML kept as it is.
+ */
+export function holdWidgetCodeUntil(until: Promise<void>): void {
+  codeMayLoad = until;
+}
 
 async function loadComponent(definition: AnyWidgetDefinition): Promise<WidgetComponent> {
   return (await definition.load()).default as unknown as WidgetComponent;
@@ -34,7 +44,7 @@ export async function withWidgetChunks<Data extends { widgetKinds: readonly stri
   return data;
 }
 
-/** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk arrives. */
+/** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk may load and arrives. */
 export function widgetComponent(kind: string): WidgetComponent | undefined {
   const loaded = loadedComponents.get(kind);
   if (loaded) return loaded;
@@ -42,10 +52,22 @@ export function widgetComponent(kind: string): WidgetComponent | undefined {
   if (!definition) return undefined;
   let component = lazyComponents.get(kind);
   if (!component) {
-    component = lazy(async () => ({ default: await loadComponent(definition) }));
+    component = lazy(async () => {
+      await codeMayLoad;
+      return { default: await loadComponent(definition) };
+    });
     lazyComponents.set(kind, component);
   }
   return component;
+}
+
+/** Each top-level node of trees (by ukey) with every kind it uses: what the browser loads first or later. */
+export function kindsByTopLevelNode(
+  nodes: readonly { ukey: string; kind: string; children: readonly unknown[] }[],
+): Record<string, string[]> {
+  const byNode: Record<string, string[]> = {};
+  for (const node of nodes) byNode[node.ukey] = [...new Set([...(byNode[node.ukey] ?? []), ...kindsOf([node])])];
+  return byNode;
 }
 
 /** Every kind used in a tree, for preloading. */

@@ -111,6 +111,8 @@ test("a viewed product shows in recently viewed, fetched with one batch call fro
   });
   await page.goto(`/product/${second.slug}/${second.uuid}`);
   await hydrated(page);
+  // recently viewed is below the fold: its code comes with the shopper's first scroll (lazy mode, §4)
+  await page.mouse.wheel(0, 1500);
   const recent = page.locator(".w-recently-viewed");
   await expect(recent).toContainText(first.texts.th.name);
   await expect(recent).not.toContainText(second.texts.th.name);

@@ -1,5 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchFormSetting } from "~/generated/schemas";
@@ -7,24 +6,9 @@ import { useLang } from "~/i18n/useLang";
 import { SEARCH_PATH } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
 import { resolveLocalePath } from "~/lib/localePath";
+import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
-
-/** The longest query the search accepts (the shop API answers 400 beyond it). */
-export const MAX_QUERY_LENGTH = 200;
-
-interface SearchValues {
-  q: string;
-}
-
-const subscribeNothing = () => () => {};
-/** False on the server and while hydrating, true once React runs the page in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+import { MAX_QUERY_LENGTH, type SearchQueryProblem, searchQueryProblem } from "./searchQuery";
 
 /** The query of the search page's URL, so the box shows what was searched; "" on other pages. */
 function useCurrentQuery(): string {
@@ -43,9 +27,10 @@ function SearchIcon() {
 }
 
 /**
- * A search box for products and blog posts (react-hook-form). Submitting opens the search page in the page's
- * language (/search?q=…, /en/search?q=…) client-side; before the page is interactive it is a plain GET form to the
- * same URL, with the browser's own checks. An empty (or blank) query shows an error instead of searching.
+ * A search box for products and blog posts, a plain form (what the browser typed stays the browser's: the input is
+ * uncontrolled). Submitting opens the search page in the page's language (/search?q=…, /en/search?q=…) client-side;
+ * before the page is interactive it is a plain GET form to the same URL, with the browser's own checks. An empty (or
+ * blank) or too long query shows an error instead of searching; once shown, the error follows what is typed.
  */
 export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSetting>) {
   const intl = useIntl();
@@ -54,27 +39,36 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
   const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const currentQuery = useCurrentQuery();
+  const shownQuery = useRef(currentQuery);
+  const [problem, setProblem] = useState<SearchQueryProblem>(null);
   const action = localizeHref(SEARCH_PATH, lang);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SearchValues>({ defaultValues: { q: currentQuery } });
 
-  // Follows the URL: another search, or leaving the search page, changes what the box shows.
+  // Follows the URL: another search, or leaving the search page, changes what the box shows (not what was typed
+  // before hydration, which the first render keeps).
   useEffect(() => {
-    reset({ q: currentQuery });
-  }, [currentQuery, reset]);
+    const input = inputRef.current;
+    if (!input || shownQuery.current === currentQuery) return;
+    shownQuery.current = currentQuery;
+    input.value = currentQuery;
+    setProblem(null);
+  }, [currentQuery]);
 
-  const onValid = ({ q }: SearchValues) => {
-    navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(q.trim())}`, lang));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = inputRef.current?.value ?? "";
+    const found = searchQueryProblem(query);
+    setProblem(found);
+    if (!found) navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`, lang));
   };
 
-  const requiredMessage = intl.formatMessage({ id: "search.required" });
-  const tooLongMessage = intl.formatMessage({ id: "search.tooLong" }, { count: MAX_QUERY_LENGTH });
-  const error = errors.q?.message;
+  const error =
+    problem === "required"
+      ? intl.formatMessage({ id: "search.required" })
+      : problem === "tooLong"
+        ? intl.formatMessage({ id: "search.tooLong" }, { count: MAX_QUERY_LENGTH })
+        : null;
   const label = intl.formatMessage({ id: "search.label" });
 
   return (
@@ -83,9 +77,9 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
       role="search"
       method="get"
       action={action}
-      // Until hydration the browser checks `required` and `maxLength`; afterwards react-hook-form does, with our messages.
+      // Until hydration the browser checks `required` and `maxLength`; afterwards onSubmit does, with our messages.
       noValidate={hydrated}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
       data-ukey={ukey}
     >
       <label className="visually-hidden" htmlFor={inputId}>
@@ -93,9 +87,12 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
       </label>
       <div className="w-search-form__field">
         <input
+          ref={inputRef}
           id={inputId}
           className="w-search-form__input"
           type="search"
+          name="q"
+          defaultValue={currentQuery}
           enterKeyHint="search"
           autoComplete="off"
           placeholder={setting.placeholder || intl.formatMessage({ id: "search.placeholder" })}
@@ -103,10 +100,9 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
           maxLength={MAX_QUERY_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          {...register("q", {
-            maxLength: { value: MAX_QUERY_LENGTH, message: tooLongMessage },
-            validate: (value) => value.trim() !== "" || requiredMessage,
-          })}
+          onChange={(event) => {
+            if (problem) setProblem(searchQueryProblem(event.currentTarget.value));
+          }}
         />
         <button className="w-search-form__submit" type="submit">
           <SearchIcon />

@@ -2,7 +2,7 @@ import { when } from "mobx";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { messagesByLang } from "~/i18n/messages";
+import { intlOf } from "~/i18n/intl";
 import { HAND_OFF_PAUSE_MS } from "~/lib/constants";
 import { handOffFallback, handOffTargetOf, handOffUrl } from "~/lib/handOff";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
@@ -14,9 +14,9 @@ import type { Route } from "./+types/hand-off";
 
 export function meta({ location }: Route.MetaArgs) {
   const { lang, path } = resolveLocalePath(location.pathname);
-  const messages = messagesByLang[contentLangOf(lang)];
-  const title =
-    handOffTargetOf(path) === "checkout" ? messages["handOff.checkoutTitle"] : messages["handOff.cartTitle"];
+  const title = intlOf(contentLangOf(lang)).formatMessage({
+    id: handOffTargetOf(path) === "checkout" ? "handOff.checkoutTitle" : "handOff.cartTitle",
+  });
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
