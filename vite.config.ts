@@ -27,6 +27,18 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
+                  // The layout kinds and widget parts nearly every page shows: one response instead of seven.
+                  name: "page-basics",
+                  test: /[\\/]widgets[\\/](section|row|column|paragraph|shared[\\/](RichText|SmartLink|SizedImage))[\\/.]/,
+                  priority: 2,
+                },
+                {
+                  // What every page's shell runs besides root: the renderer, the zone layout, the toasts.
+                  name: "app-shell",
+                  test: /[\\/]src[\\/](renderer|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
+                  priority: 1,
+                },
+                {
                   name: "shared",
                   test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated)[\\/.]/,
                   minShareCount: 2,

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import { compiledMessagesByLang } from "~/i18n/compiledMessages";
+import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import "../src/styles/base.css";
 import "../src/generated/widgets.css";
@@ -19,7 +19,7 @@ const withShopContext: Decorator = (Story, context) => {
     <IntlProvider
       locale={localeTagOf(lang)}
       defaultLocale="th-TH"
-      messages={compiledMessagesByLang[lang]}
+      messages={loadedMessages(lang)}
       onError={(error) => {
         // Messages the lead has not added to locales/ yet show their id; anything else is a real problem.
         if (error.code !== "MISSING_TRANSLATION") console.error(error);
@@ -34,6 +34,7 @@ const withShopContext: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withShopContext],
+  loaders: [() => Promise.all([loadMessages("th"), loadMessages("en")])],
   globalTypes: {
     lang: {
       description: "Page language",

@@ -8,6 +8,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "~/api/client";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { type ShopData, servicesContext } from "~/app/services";
+import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { resolveLocalePath } from "~/lib/localePath";
@@ -108,7 +109,7 @@ async function startPageCache(backend: ShopBackend): Promise<ServePage> {
 
 const validatorReady = createNodeValidator();
 const ready = startShopBackend(validatorReady).then((backend) =>
-  Promise.all([backend, validatorReady, startPageCache(backend)] as const),
+  Promise.all([backend, validatorReady, startPageCache(backend), loadMessages("th"), loadMessages("en")] as const),
 );
 
 /** Resolves once the database is migrated and seeded and the page cache listens: then the server may listen. */

@@ -16,7 +16,7 @@ import type {
   SearchFormSetting,
   SearchResultsSetting,
 } from "~/generated/schemas";
-import { compiledMessagesByLang } from "~/i18n/compiledMessages";
+import { loadedMessages } from "~/i18n/compiledMessages";
 import { productPath } from "~/lib/catalogPaths";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
@@ -85,7 +85,7 @@ function LocationProbe() {
 function Providers({ url, page, children }: { url: string; page: PageDataValue; children: ReactNode }) {
   const lang = langOf(url);
   return (
-    <IntlProvider locale={localeTagOf(lang)} messages={compiledMessagesByLang[lang]} onError={() => {}}>
+    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
       <MemoryRouter initialEntries={[url]}>
         <StoreProvider
           context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}

@@ -14,7 +14,7 @@ import type {
   SectionSetting,
   SliderSetting,
 } from "~/generated/schemas";
-import { compiledMessagesByLang } from "~/i18n/compiledMessages";
+import { loadedMessages } from "~/i18n/compiledMessages";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import * as columnFixtures from "../stories/fixtures/column";
@@ -47,7 +47,7 @@ function prepared<Setting>(kind: string, setting: Setting): Setting {
 function Providers({ url, children }: { url: string; children: ReactNode }) {
   const lang: ContentLang = resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
   return (
-    <IntlProvider locale={localeTagOf(lang)} messages={compiledMessagesByLang[lang]} onError={() => {}}>
+    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </IntlProvider>
   );

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadMessages } from "~/i18n/compiledMessages";
 import { kindsToLoadFirst, type NodeKinds, showsInViewport } from "~/lib/lazyMode";
 import { takeEarlyActivity } from "~/lib/lazyModeEarly";
 import { startLazyMode } from "~/lib/lazyModeSwitch";
@@ -22,13 +23,16 @@ function isSeen(ukey: string): boolean {
   return !element || showsInViewport(element.getBoundingClientRect(), window.innerHeight);
 }
 
-// Loads the code of the widgets the shopper sees, then hydrates; lazy mode holds back the others' code until the
+// Loads the page language's messages and the code of the widgets the shopper sees, then hydrates; lazy mode holds back the others' code until the
 // shopper does something (their server HTML stays meanwhile), and no tap is lost until their nodes hydrate.
 const early = takeEarlyActivity();
 const lazyMode = startLazyMode(early.off);
 recordTapsUntilHydrated(early.tap);
 holdWidgetCodeUntil(lazyMode.off);
-preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)).finally(() => {
+Promise.all([
+  loadMessages(document.documentElement.lang === "en" ? "en" : "th"),
+  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)),
+]).finally(() => {
   startTransition(() => {
     hydrateRoot(
       document,

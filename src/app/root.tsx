@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { loadMessages } from "~/i18n/compiledMessages";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
@@ -21,7 +22,7 @@ import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
-import { CartDrawer } from "./components/cart/CartDrawer";
+import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
@@ -35,8 +36,11 @@ import "~/generated/widgets.css";
 
 export { loadRoot as loader } from "./loaders/root.server";
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withWidgetChunks(await serverLoader());
+/** Runs in the browser when the language changes: the new language's messages load alongside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = contentLangOf(resolveLocalePath(new URL(request.url).pathname).lang);
+  const [data] = await Promise.all([serverLoader(), loadMessages(lang)]);
+  return withWidgetChunks(data);
 }
 
 /**
@@ -117,7 +121,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
     >
       {children}
       <CartRuntime />
-      <CartDrawer />
+      <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>
   );

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import { type ContentLang, localeTagOf } from "~/lib/localePath";
-import { compiledMessagesByLang } from "./compiledMessages";
+import { loadedMessages } from "./compiledMessages";
 
 // One cache of Intl formatters for the process (or tab): formatters are costly to build and the same for every shop.
 const cache = createIntlCache();
@@ -10,7 +10,7 @@ const intls = new Map<ContentLang, IntlShape>();
 export function intlOf(lang: ContentLang): IntlShape {
   let intl = intls.get(lang);
   if (!intl) {
-    const messages = compiledMessagesByLang[lang];
+    const messages = loadedMessages(lang);
     intl = createIntl({ locale: localeTagOf(lang), defaultLocale: "th-TH", messages }, cache);
     intls.set(lang, intl);
   }

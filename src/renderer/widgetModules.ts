@@ -23,6 +23,11 @@ export function holdWidgetCodeUntil(until: Promise<void>): void {
   codeMayLoad = until;
 }
 
+/** Settles once code held back by lazy mode may load (at once when nothing holds it back). */
+export function whenCodeMayLoad(): Promise<void> {
+  return codeMayLoad;
+}
+
 async function loadComponent(definition: AnyWidgetDefinition): Promise<WidgetComponent> {
   return (await definition.load()).default as unknown as WidgetComponent;
 }

@@ -32,7 +32,11 @@ export const CartDrawer = observer(function CartDrawer() {
     else if (!cart.isOpen && element.open) element.close();
   }, [cart.isOpen]);
 
+  // A route change closes it (not its first render: it mounts when the cart first opens).
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     cart.close();
   }, [pathname, cart]);
 
