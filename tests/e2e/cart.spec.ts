@@ -193,7 +193,8 @@ test("two tabs of the shop show the same cart", async ({ context }) => {
   await first.getByTestId("add-to-cart").click();
   await expect(headerCount(first)).toHaveText("1");
   await expect(headerCount(second)).toHaveText("1");
-  await first.keyboard.press("Escape"); // the drawer the add opened
+  await expect(first.getByTestId("cart-drawer")).toBeVisible(); // the add opens the drawer
+  await first.keyboard.press("Escape");
   await first.getByRole("button", { name: "เพิ่มจำนวน", exact: true }).click();
   await first.getByTestId("add-to-cart").click();
   await expect(headerCount(first)).toHaveText("3");
