@@ -8,7 +8,7 @@ import { startServer } from "./startServer.mjs";
 
 const SOURCES = new URL("./bare-app", import.meta.url).pathname;
 
-/** Builds the bare app; `start(elements, dataBytes)` serves a home page of that size. */
+/** Builds the bare app; `start(port, elements, dataBytes)` serves a home page of about that size. */
 export function buildBareApp() {
   const folder = mkdtempSync(join(tmpdir(), "storefront-bench-bare-"));
   cpSync(SOURCES, folder, { recursive: true });
