@@ -1,5 +1,5 @@
 // What a shopper downloads on a first visit, in Chromium: compressed bytes (CDP encodedDataLength) of the page's
-// Script resources and of everything, until the network is idle.
+// Script resources and of everything, until the page is hydrated and the network is idle.
 import { chromium } from "playwright-core";
 import { CHROME_UA } from "./loadRound.mjs";
 
@@ -23,7 +23,10 @@ export async function firstVisitBytes(origin, paths) {
         sizes.total += event.encodedDataLength;
         if (types.get(event.requestId) === "Script") sizes.js += event.encodedDataLength;
       });
-      await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${origin}${path}`);
+      // chunks a page imports once hydrated may come later than networkidle's 500 ms on a busy machine
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
       bytes.set(path, sizes);
       await context.close();
     }
