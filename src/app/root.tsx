@@ -38,9 +38,12 @@ export { loadRoot as loader } from "./loaders/root.server";
 
 /** Runs in the browser when the language changes: the new language's messages load alongside the data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const lang = contentLangOf(resolveLocalePath(new URL(request.url).pathname).lang);
-  const [data] = await Promise.all([serverLoader(), loadMessages(lang)]);
-  return withWidgetChunks(data);
+  const messages = loadMessages(contentLangOf(resolveLocalePath(new URL(request.url).pathname).lang));
+  try {
+    return await withWidgetChunks(await serverLoader());
+  } finally {
+    await messages; // loaded before the new language renders, the error page included
+  }
 }
 
 /**

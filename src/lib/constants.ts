@@ -39,5 +39,11 @@ export const CART_DRAWER_OPEN_DELAY_MS = 10;
 /** The pause after creating a cart before handing off to the hosted cart or checkout (§9). */
 export const HAND_OFF_PAUSE_MS = 50;
 
+/**
+ * How long a failed hand-off shows why before leaving the page: the toast lives in this document, and going back
+ * (often restored at once from the browser's cache) would otherwise take it away before it was seen or announced.
+ */
+export const HAND_OFF_FAILURE_NOTICE_MS = 1_500;
+
 /** A toast closes by itself this long after it is shown, unless persistent (§9: "Toast default duration 5000 ms"). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;

@@ -133,9 +133,9 @@ test("a first visit from abroad goes to English; a chosen language is kept (§2 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect.poll(() => langCookie(abroad)).toBeDefined(); // the page remembers English
 
+  const english = (await langCookie(abroad))?.value;
   await page.locator('header a[hreflang="th"]').first().click(); // the visitor picks Thai
   await expect(page).toHaveURL(/\/about\?ref=mail$/);
-  const english = (await langCookie(abroad))?.value;
   await expect.poll(async () => (await langCookie(abroad))?.value).not.toBe(english); // and now Thai
   await page.goto("/");
   await expect(page).toHaveURL(/:\d+\/$/);

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { intlOf } from "~/i18n/intl";
-import { HAND_OFF_PAUSE_MS } from "~/lib/constants";
+import { HAND_OFF_FAILURE_NOTICE_MS, HAND_OFF_PAUSE_MS } from "~/lib/constants";
 import { handOffFallback, handOffTargetOf, handOffUrl } from "~/lib/handOff";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
@@ -35,7 +35,7 @@ export default function HandOff() {
   useEffect(() => {
     let cancelled = false;
     const { lang, path } = resolveLocalePath(pathname);
-    /** Back, else on; told "there seems to be something wrong" unless a §8 toast said why already. */
+    /** Back, else on, after a moment to read why; told "there seems to be something wrong" unless a §8 toast said why. */
     const fail = (told: boolean, description?: string) => {
       if (!told) {
         toast.show({
@@ -47,9 +47,12 @@ export default function HandOff() {
       }
       const canGoBack = window.history.length > 1;
       const fallback = handOffFallback(canGoBack, root?.shop?.frontendWebUrl ?? null, localizeHref("/", lang));
-      if (fallback.kind === "back") window.history.back();
-      else if (fallback.url.startsWith("/")) navigate(fallback.url, { replace: true });
-      else window.location.replace(fallback.url);
+      setTimeout(() => {
+        if (cancelled) return;
+        if (fallback.kind === "back") window.history.back();
+        else if (fallback.url.startsWith("/")) navigate(fallback.url, { replace: true });
+        else window.location.replace(fallback.url);
+      }, HAND_OFF_FAILURE_NOTICE_MS);
     };
     const cartSettled = when(() => !cart.enabled || (cart.ready && !cart.loading));
     void (async () => {
