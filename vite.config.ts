@@ -14,7 +14,8 @@ export default defineConfig({
   // The SSR bundle's entry is our Hono app (shop API + stand-ins + SSR), so they share module instances.
   environments: {
     // Fewer, larger first-visit chunks: each response costs its headers and compresses worse alone. The libraries
-    // every page runs form one chunk, the small app modules (src/lib, src/i18n) shared by several chunks another; widget kinds keep their own.
+    // every page runs form one chunk, the layout kinds another, the shell's modules another, the small app modules
+    // (src/lib, src/i18n) shared by several chunks another; the other widget kinds keep their own.
     client: {
       build: {
         rolldownOptions: {

@@ -61,7 +61,8 @@ async function serve() {
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     // Only the build's own top-level files and folders are looked for on disk; pages never touch the file system.
-    const staticFiles = serveStatic({ root: "./build/client", precompressed: true }); // .br / .gz: see scripts/compress-assets.mjs
+    // Each file's .br / .gz copy (scripts/compress-assets.mjs) is sent to browsers that accept it.
+    const staticFiles = serveStatic({ root: "./build/client", precompressed: true });
     for (const name of readdirSync("./build/client")) root.use(`/${name}`, staticFiles).use(`/${name}/*`, staticFiles);
     root.route("/", app);
     listener = getRequestListener(root.fetch);

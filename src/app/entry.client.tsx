@@ -23,8 +23,9 @@ function isSeen(ukey: string): boolean {
   return !element || showsInViewport(element.getBoundingClientRect(), window.innerHeight);
 }
 
-// Loads the page language's messages and the code of the widgets the shopper sees, then hydrates; lazy mode holds back the others' code until the
-// shopper does something (their server HTML stays meanwhile), and no tap is lost until their nodes hydrate.
+// Loads the page language's messages and the code of the widgets the shopper sees, then hydrates; lazy mode holds
+// back the others' code until the shopper does something (their server HTML stays meanwhile), and no tap is lost
+// until their nodes hydrate.
 const early = takeEarlyActivity();
 const lazyMode = startLazyMode(early.off);
 recordTapsUntilHydrated(early.tap);
