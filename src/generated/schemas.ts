@@ -350,6 +350,14 @@ export interface PageQuery {
   "internal-no-cache"?: "0" | "1";
 }
 
+/**
+ * The status a page answers with: 200, a redirect status (with redirectUrl), or 404/410 for a page that shows why it is missing or gone.
+ */
+export type PageStatus = 200 | 301 | 302 | 303 | 307 | 308 | 404 | 410;
+/**
+ * Where the page redirects to: a path of the shop or an absolute URL (only the shop's own or an allowed host is followed); no whitespace or control characters inside.
+ */
+export type RedirectUrl = string | null;
 export type LinkUrl = string;
 export interface PageResponse {
   success: true;
@@ -360,8 +368,8 @@ export interface PageResponse {
  */
 export interface PageData {
   path: string;
-  httpStatusCode: number;
-  redirectUrl: string | null;
+  httpStatusCode: PageStatus;
+  redirectUrl: RedirectUrl;
   pageSetting: PageSetting;
   pageComponent: Zone;
   pageHead: PageHead;
@@ -568,8 +576,8 @@ export interface BlogTexts {
  * A product category in one language (§3). Built into a tree by _hierarchy_parent_id (0 = root), siblings sorted by _rank_rank.
  */
 export interface PageContent {
-  httpStatusCode?: number;
-  redirectUrl?: string | null;
+  httpStatusCode?: PageStatus;
+  redirectUrl?: RedirectUrl;
   pageSetting?: PageSetting;
   pageComponent: Zone;
   pageHead: PageHead;

@@ -39,8 +39,22 @@ describe("safeRedirectTarget", () => {
     "http://user:pass@own.host/",
     "https://user@own.host/",
     "evil.example",
+    "/about\r\nSet-Cookie: session=stolen",
+    "/about\nLocation: https://evil.example",
+    "https://own.host/new\r\nX-Injected: 1",
+    "/sale\u3000items",
+    "/sale items",
+    "/about\u0000",
+    "/about\u007f",
   ])("refuses %j", (target) => {
     expect(safeRedirectTarget(target, REQUEST)).toBeNull();
+  });
+
+  it("percent-encodes a Thai path, so the Location header is ASCII", () => {
+    expect(safeRedirectTarget("/สินค้า?q=ชา#ก", REQUEST)).toBe(
+      "/%E0%B8%AA%E0%B8%B4%E0%B8%99%E0%B8%84%E0%B9%89%E0%B8%B2?q=%E0%B8%8A%E0%B8%B2#%E0%B8%81",
+    );
+    expect(safeRedirectTarget("https://own.host/ชา", REQUEST)).toBe("https://own.host/%E0%B8%8A%E0%B8%B2");
   });
 
   it("accepts an absolute URL on the request's own host", () => {

@@ -1,6 +1,10 @@
+/** Whitespace (U+3000 included) or a control character anywhere: CR/LF would split the Location header. */
+const UNSAFE_CHARACTER = /[\s\p{Cc}]/u;
+
 /**
  * The target of a page's redirectUrl, or null when it must not be followed: only a path of the same shop or a
- * URL on the request's own host or an allow-listed host is accepted (no open redirects).
+ * URL on the request's own host or an allow-listed host is accepted (no open redirects), without whitespace or
+ * control characters inside. Non-ASCII (a Thai path) is percent-encoded, so the Location header is plain ASCII.
  */
 export function safeRedirectTarget(
   redirectUrl: string,
@@ -8,13 +12,13 @@ export function safeRedirectTarget(
   allowedHosts: readonly string[] = [],
 ): string | null {
   const target = redirectUrl.trim();
-  if (target === "") return null;
+  if (target === "" || UNSAFE_CHARACTER.test(target)) return null;
   if (target.startsWith("/")) {
     // "//evil.example" and "/\evil.example" are protocol-relative in browsers
     if (target.startsWith("//") || target.startsWith("/\\")) return null;
-    // so are "/<tab>/evil.example" and "/<newline>\evil.example": URL parsers drop tabs and newlines
-    if (new URL(target, requestUrl).host !== new URL(requestUrl).host) return null;
-    return target;
+    const url = new URL(target, requestUrl);
+    if (url.host !== new URL(requestUrl).host) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   }
   let url: URL;
   try {

@@ -32,6 +32,16 @@ describe("sanitizeRichText", () => {
   });
 
   it.each([
+    "<xmp><img src=x onerror=alert(1)></xmp>",
+    "<p><xmp></p><img src=x onerror=alert(1)></xmp>",
+    "<noembed><img src=x onerror=alert(1)></noembed>",
+    "<iframe><img src=x onerror=alert(1)></iframe>",
+    "<noscript><img src=x onerror=alert(1)></noscript>",
+  ])("lets no handler out of a raw-text or dropped element: %j (GHSA-rpr9-rxv7-x643)", (html) => {
+    expect(attributeNames(render(html))).not.toContain("onerror");
+  });
+
+  it.each([
     '<p onclick="alert(1)">x</p>',
     '<img src="https://cdn.example/a.png" alt="a" onerror="alert(1)">',
     '<a href="/about" onmouseover="alert(1)">x</a>',

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageData } from "~/generated/schemas";
+import { isPageStatus } from "~/lib/pageStatus";
 import type { ContentLang, Database } from "../../db/schema";
 
 /** A stored page in one language: the page data fields the database holds. */
@@ -24,7 +25,7 @@ export async function findPage(
   return (
     row && {
       path: row.path,
-      httpStatusCode: row.http_status_code,
+      httpStatusCode: isPageStatus(row.http_status_code) ? row.http_status_code : 200,
       redirectUrl: row.redirect_url,
       pageSetting: row.page_setting,
       pageComponent: row.page_component,

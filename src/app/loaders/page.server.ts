@@ -3,8 +3,9 @@ import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
-import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { pageLayout } from "~/lib/pageLayout";
+import { redirectStatusOf, shownPageStatusOf } from "~/lib/pageStatus";
+import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
@@ -12,7 +13,6 @@ import { fetchCatalogue } from "./catalogue.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { prepareTree } from "./zones.server";
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
 /**
@@ -39,8 +39,7 @@ export async function loadPage({ request, context }: { request: Request; context
   if (page.redirectUrl) {
     const target = safeRedirectTarget(page.redirectUrl, request.url, REDIRECT_ALLOWED_HOSTS);
     if (target) {
-      const status = REDIRECT_STATUSES.has(page.httpStatusCode) ? page.httpStatusCode : 302;
-      throw redirect(localizeHref(target, lang), status);
+      throw redirect(localizeHref(target, lang), redirectStatusOf(page.httpStatusCode));
     }
     console.warn(
       `[page] ${services.host} ${path}: redirectUrl ${page.redirectUrl} refused (not same shop or allowed host)`,
@@ -73,7 +72,7 @@ export async function loadPage({ request, context }: { request: Request; context
       },
       canonical: `${url.origin}${url.pathname}${search}`,
     },
-    { status: page.httpStatusCode >= 400 ? page.httpStatusCode : 200 },
+    { status: shownPageStatusOf(page.httpStatusCode) },
   );
 }
 

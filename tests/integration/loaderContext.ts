@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import type { Kysely } from "kysely";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
+import { prepareShell } from "~/app/loaders/zones.server";
+import { servicesContext, type ShopData } from "~/app/services";
+import type { ShopDocument } from "~/generated/schemas";
+import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { type DatabaseHandle, openDatabase } from "../../server/db";
+import type { Database } from "../../server/db/schema";
+import { importShopDocument } from "../../server/shops/importShop";
+import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
+
+export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
+
+/** The demo shop in a fresh in-memory database and the node validator, opened before a describe's tests. */
+export function useDemoShop(): { readonly database: DatabaseHandle; readonly validator: NodeValidator } {
+  const shop = {} as { database: DatabaseHandle; validator: NodeValidator };
+  beforeAll(async () => {
+    shop.database = await openDatabase({});
+    await importShopDocument(shop.database.db, demo);
+    shop.validator = await createNodeValidator();
+  });
+  afterAll(() => shop.database?.close());
+  return shop;
+}
+
+export type Call = { method: keyof ShopData; args: unknown[] };
+
+/** The services server/entry.ts gives the loaders, with the shop's data in-process; every call is noted. */
+export function routerContext(db: Kysely<Database>, validator: NodeValidator, calls: Call[] = []) {
+  const data = createInProcessShopData({
+    db,
+    prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
+  }).forRequest("localhost");
+  const noted = Object.fromEntries(
+    Object.entries(data).map(([method, call]: [string, (...args: unknown[]) => unknown]) => [
+      method,
+      (...args: unknown[]) => {
+        calls.push({ method: method as keyof ShopData, args });
+        return call(...args);
+      },
+    ]),
+  ) as unknown as ShopData;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    data: noted,
+    host: "localhost",
+    country: null,
+    validator,
+    showProblems: false,
+    browserApiBaseUrl: "http://localhost",
+    hostedCheckoutUrl: "http://localhost/hosted",
+  });
+  return context;
+}
