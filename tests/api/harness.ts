@@ -11,6 +11,7 @@ import { createAjv, schemaId } from "~/schemas/ajv";
 import { createShopApi } from "../../server/app";
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase, RUNTIME_ROLE } from "../../server/db";
 import type { Database } from "../../server/db/schema";
+import { withShop } from "../../server/db/shopScope";
 import { importShopDocument } from "../../server/shops/importShop";
 
 export type DbKind = "pglite" | "postgres";
@@ -258,10 +259,12 @@ export type ShopTable =
 
 /** How many rows of a table belong to a shop. */
 export async function shopRowCount(db: Kysely<Database>, table: ShopTable, shopId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("shop_id", "=", shopId)
-    .executeTakeFirstOrThrow();
+  const row = await withShop(db, shopId, (db) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("shop_id", "=", shopId)
+      .executeTakeFirstOrThrow(),
+  );
   return Number(row.n);
 }
