@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Cart, ProductsResponse } from "~/generated/schemas";
+import { withShop } from "../../server/db/shopScope";
 import {
   cartClient,
   cartProducts as P,
@@ -13,7 +14,6 @@ import {
 } from "./cartHarness";
 import { bulkShop, uuidB } from "./catalogueHarness";
 import { dbKinds, fixtureShops, getJson, postJson } from "./harness";
-import { withShop } from "../../server/db/shopScope";
 
 const UNKNOWN_CART = "0f0f0f0f-0000-4000-8000-000000000000";
 const WRONG_SECRET = "x".repeat(43);
@@ -808,7 +808,7 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         Array.from({ length: 20 }, (_, index) => index + 2),
       );
       // and every line has a position of its own, in the order the writes committed
-      const positions = await withShop(api.db, fixtureShops.a.id, (db) =>
+      const positions = await withShop(api.db, bulkShop.id, (db) =>
         db.selectFrom("cart_lines").select("position").where("cart_id", "=", cart.cart_id).execute(),
       );
       expect(new Set(positions.map((row) => row.position)).size).toBe(21);

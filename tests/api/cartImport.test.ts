@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { cartClient, cartProducts as P, cartShopADocument, expectCart, linesOf } from "./cartHarness";
 import { dbKinds, fixtureShops, openTestDatabase, type RunningApi, startApi } from "./harness";
-import { withShop } from "../../server/db/shopScope";
 
 describe.each(dbKinds)("import and carts on %s", (kind) => {
   let database: DatabaseHandle;

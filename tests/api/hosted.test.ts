@@ -8,9 +8,9 @@ import type { DatabaseHandle } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
 import { dbKinds, fixtureShops, openTestDatabase, readFixture } from "./harness";
-import { withShop } from "../../server/db/shopScope";
 
 /** What a browser sees of one answer. */
 interface Page {

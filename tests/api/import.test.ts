@@ -6,6 +6,7 @@ import type { ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
 import { seedDemoShops } from "../../server/shops/seedDemoShops";
+import { withShop, withShopLookup } from "../../server/db/shopScope";
 import {
   dbKinds,
   fixtureShops,
@@ -15,7 +16,6 @@ import {
   type ShopTable,
   shopRowCount,
 } from "./harness";
-import { withShop, withShopLookup } from "../../server/db/shopScope";
 
 async function rejection(promise: Promise<unknown>): Promise<ShopDocumentError> {
   const error = await promise.then(

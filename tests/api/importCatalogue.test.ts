@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueDocument, ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { uuidA } from "./catalogueHarness";
 import {
   dbKinds,
@@ -12,7 +13,6 @@ import {
   type ShopTable,
   shopRowCount,
 } from "./harness";
-import { withShop } from "../../server/db/shopScope";
 
 /** The item at `index`, which the fixture is known to have. */
 function at<T>(list: readonly T[] | undefined, index: number): T {

@@ -12,8 +12,8 @@ import { jsonb } from "../../server/db/jsonb";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createHttpShopData } from "../../server/storefront/httpShopData";
 import { createInProcessShopData, type InProcessShopData } from "../../server/storefront/inProcessShopData";
-import { dbKinds, openTestDatabase, type RunningApi, startApi } from "./harness";
 import { withShop } from "../../server/db/shopScope";
+import { dbKinds, openTestDatabase, type RunningApi, startApi } from "./harness";
 
 const PRODUCT = "/product/soft-stem-oolong-doi-mae-salong/2ae2c321-fad2-4709-bbde-ca8cd9c3b1c7";
 
