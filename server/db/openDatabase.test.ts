@@ -50,14 +50,17 @@ describe.each(dbKinds)("openDatabase on %s", (kind) => {
     }
   });
 
-  it.skipIf(kind === "pglite")("concurrent migrations do not conflict (PostgreSQL: the owner's connections)", async () => {
-    const owner = await openDatabase(storage.ownerOptions);
-    try {
-      expect(await Promise.all([migrate(owner.db), migrate(owner.db)])).toEqual([[], []]);
-    } finally {
-      await owner.close();
-    }
-  });
+  it.skipIf(kind === "pglite")(
+    "concurrent migrations do not conflict (PostgreSQL: the owner's connections)",
+    async () => {
+      const owner = await openDatabase(storage.ownerOptions);
+      try {
+        expect(await Promise.all([migrate(owner.db), migrate(owner.db)])).toEqual([[], []]);
+      } finally {
+        await owner.close();
+      }
+    },
+  );
 
   it.skipIf(kind === "pglite")("the server refuses a schema that is not current, naming npm run migrate", async () => {
     const owner = await openDatabase(storage.ownerOptions);

@@ -50,12 +50,18 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
         const orderId = randomUUID();
         await trx.insertInto("carts").values({ shop_id: shopId, id: cartId, secret_hash: "x" }).execute();
         const line = { shop_id: shopId, product_uuid: product.uuid, quantity: 1 };
-        await trx.insertInto("cart_lines").values({ ...line, cart_id: cartId, position: 0 }).execute();
+        await trx
+          .insertInto("cart_lines")
+          .values({ ...line, cart_id: cartId, position: 0 })
+          .execute();
         await trx
           .insertInto("orders")
           .values({ shop_id: shopId, id: orderId, cart_id: cartId, payment_method: "bank", total: 1, lang: "th" })
           .execute();
-        await trx.insertInto("order_lines").values({ ...line, order_id: orderId, name: "n", unit_price: 1 }).execute();
+        await trx
+          .insertInto("order_lines")
+          .values({ ...line, order_id: orderId, name: "n", unit_price: 1 })
+          .execute();
       });
     }
   });
@@ -92,9 +98,7 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
       expect(changed, table).toBe(0);
       // moving one of its own rows to shop B is refused by the policy's WITH CHECK
       await expect(
-        withShop(db(), A, (trx) =>
-          sql.raw(`UPDATE ${table} SET ${column} = ${B} WHERE ${column} = ${A}`).execute(trx),
-        ),
+        withShop(db(), A, (trx) => sql.raw(`UPDATE ${table} SET ${column} = ${B} WHERE ${column} = ${A}`).execute(trx)),
         table,
       ).rejects.toThrow(/row-level security|violates foreign key|duplicate key/);
     }

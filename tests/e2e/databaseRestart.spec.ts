@@ -35,8 +35,7 @@ test.describe("a PostgreSQL restart under load", () => {
 
   const root = mkdtempSync(join(tmpdir(), "sf-e2e-pg-"));
   const data = join(root, "data");
-  const pgCtl = (...args: string[]) =>
-    postgresCommand("pg_ctl", ["-D", data, "-l", join(root, "log"), "-w", ...args]);
+  const pgCtl = (...args: string[]) => postgresCommand("pg_ctl", ["-D", data, "-l", join(root, "log"), "-w", ...args]);
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
