@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { migrateWithDemoShops } from "./bench/migrateDatabase.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -341,6 +342,7 @@ if (adminUrl && ONLY !== "pglite") {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
+    migrateWithDemoShops(url.toString());
     await run("PostgreSQL", { DATABASE_URL: url.toString() }, databaseCpuMeter(adminUrl, name));
   } finally {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { buildBareApp } from "./bench/bareApp.mjs";
 import { firstVisitBytes } from "./bench/firstVisitJs.mjs";
+import { migrateWithDemoShops } from "./bench/migrateDatabase.mjs";
 import { CHROME_UA, loadRound } from "./bench/loadRound.mjs";
 import { pageSize } from "./bench/pageSize.mjs";
 import { treeRssMiB } from "./bench/procStats.mjs";
@@ -61,6 +62,7 @@ async function databaseEnvs() {
   cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  migrateWithDemoShops(url.toString());
   return () => ({ DATABASE_URL: url.toString() });
 }
 

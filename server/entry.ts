@@ -15,10 +15,11 @@ import { resolveLocalePath } from "~/lib/localePath";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { createShopApi } from "./app";
 import { serverConfigFromEnv } from "./config";
-import { databaseOptionsFromEnv, openDatabase } from "./db";
+import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createHostedCheckout } from "./hosted";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
+import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageStore } from "./pageCache/pageStore";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createHttpShopData } from "./storefront/httpShopData";
@@ -57,10 +58,16 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
       listenForShopChanges: async () => {},
     };
   }
-  const database = await openDatabase(databaseOptionsFromEnv(process.env));
+  const databaseOptions = databaseOptionsFromEnv(process.env);
+  const database = await openDatabase(databaseOptions);
   const { db } = database;
-  for (const seeded of await seedDemoShops(db)) {
-    if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
+  if (databaseOptions.url) {
+    // PostgreSQL is migrated and seeded beforehand (`npm run migrate`), by its owner: the server's role owns nothing.
+    for (const warning of await privilegeWarnings(db)) console.warn(`[server] WARNING: database ${warning}`);
+  } else {
+    for (const seeded of await seedDemoShops(db)) {
+      if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
+    }
   }
   const shopApi = createShopApi({ db });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
@@ -175,5 +182,13 @@ function renderPage(request: Request, backend: ShopBackend, validator: NodeValid
     browserApiBaseUrl: origin,
     hostedCheckoutUrl: config.hostedCheckoutUrl ?? `${origin}/hosted`,
   });
-  return handleSsr(request, context);
+  return handleSsr(request, context).then(withRetryAfter);
+}
+
+/** A 503 (the database is unreachable) tells clients when to try again, and nothing may keep it. */
+function withRetryAfter(response: Response): Response {
+  if (response.status !== 503) return response;
+  response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }

@@ -6,3 +6,9 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Op
   if (env.DATABASE_URL) return { url: env.DATABASE_URL };
   return { dataDir: env.DATA_DIR || join(process.cwd(), "data/pglite") };
 }
+
+/** The database `npm run migrate` applies migrations to, as the tables' owner: MIGRATION_DATABASE_URL, else as above. */
+export function migrationOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDatabaseOptions {
+  const url = env.MIGRATION_DATABASE_URL || env.DATABASE_URL;
+  return { ...databaseOptionsFromEnv({ ...env, DATABASE_URL: url }), migrate: true };
+}

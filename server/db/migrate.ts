@@ -18,7 +18,7 @@ export function defaultMigrationsDir(): string {
  * recording each in schema_migrations. Returns the names applied by this call.
  */
 export async function migrate(db: Kysely<Database>, dir = defaultMigrationsDir()): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
+  const files = await migrationFiles(dir);
   const scripts = await Promise.all(
     files.map(async (name) => ({ name, sql: await readFile(join(dir, name), "utf8") })),
   );
@@ -42,4 +42,28 @@ export async function migrate(db: Kysely<Database>, dir = defaultMigrationsDir()
     }
     return applied;
   });
+}
+
+async function migrationFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
+}
+
+/**
+ * Throws, naming `npm run migrate`, unless every migration has been applied: the server does not migrate a
+ * PostgreSQL database itself (its role may not, see README), and must not run on a schema it does not know.
+ */
+export async function assertSchemaCurrent(db: Kysely<Database>, dir = defaultMigrationsDir()): Promise<void> {
+  const tableExists = await sql<{ name: string | null }>`SELECT to_regclass('schema_migrations')::text AS name`.execute(
+    db,
+  );
+  const done = tableExists.rows[0]?.name
+    ? new Set((await db.selectFrom("schema_migrations").select("name").execute()).map((row) => row.name))
+    : new Set<string>();
+  const pending = (await migrationFiles(dir)).filter((name) => !done.has(name));
+  if (pending.length > 0) {
+    throw new Error(
+      `the database schema is not current (pending: ${pending.join(", ")}): run \`npm run migrate\` ` +
+        "(as the tables' owner, MIGRATION_DATABASE_URL) before starting the server",
+    );
+  }
 }

@@ -3,16 +3,24 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
-import { migrate } from "./migrate";
+import { assertSchemaCurrent, migrate } from "./migrate";
+import { createPostgresPool } from "./postgresPool";
 import type { Database } from "./schema";
 import { listenOnPglite, listenOnPostgres, type ShopChangeListener, type StopListening } from "./shopChanges";
+
+/** The role every query of the server runs as (migration 004): it owns nothing, and row-level security binds it. */
+export const RUNTIME_ROLE = "storefront_app";
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection URL; when set, PostgreSQL is used through a pg Pool. */
   url?: string;
   /** PGlite data directory; undefined or "memory://" for an in-memory database. */
   dataDir?: string;
+  /**
+   * PostgreSQL: apply pending migrations first (the URL's role must own the tables: `npm run migrate`, tests);
+   * otherwise the schema must be current already. PGlite, this process's own database, is always migrated.
+   */
+  migrate?: boolean;
 }
 
 export interface DatabaseHandle {
@@ -22,13 +30,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL (url) or PGlite (dataDir or in memory) and applies pending migrations. */
+/**
+ * Opens PostgreSQL (url) or PGlite (dataDir or in memory). PGlite is migrated as its superuser, then the connection
+ * becomes the runtime role, so the same row-level security applies as on PostgreSQL.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { url } = options;
   const pglite = url ? null : await openPglite(options);
-  const db = new Kysely<Database>({ dialect: pglite ? new PGliteDialect(pglite) : postgresDialect(url as string) });
+  const dialect = pglite ? new PGliteDialect(pglite) : new PostgresDialect({ pool: createPostgresPool(url as string) });
+  const db = new Kysely<Database>({ dialect });
   try {
-    await migrate(db);
+    if (pglite || options.migrate) await migrate(db);
+    else await assertSchemaCurrent(db);
+    // A superuser bypasses row-level security, FORCE or not: PGlite's own connection is one.
+    if (pglite) await pglite.exec(`SET ROLE ${RUNTIME_ROLE}`);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -39,10 +54,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       pglite ? listenOnPglite(pglite, listener) : listenOnPostgres(url as string, listener),
     close: () => db.destroy(),
   };
-}
-
-function postgresDialect(url: string): PostgresDialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<PGlite> {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { BaseData, CartLine } from "~/generated/schemas";
 import { lineTotalSatang, toSatang, unitPriceForQuantity } from "~/lib/priceTier";
 import type { ContentLang, Database } from "../db/schema";
+import { withShop, withShopLookup } from "../db/shopScope";
 import { findBase } from "../modules/base/repo";
 import { type CartRecord, findCart } from "../modules/cart/repo";
 import { cartSecretMatches, hashCartSecret } from "../modules/cart/cartSecret";
@@ -23,11 +24,9 @@ export function uuidOf(value: string): string | null {
 
 export async function findShopByWebName(db: Kysely<Database>, webName: string): Promise<HostedShop | undefined> {
   if (webName.length > 200) return undefined;
-  const row = await db
-    .selectFrom("shops")
-    .select(["id", "web_name", "name"])
-    .where("web_name", "=", webName)
-    .executeTakeFirst();
+  const row = await withShopLookup(db, { webName }, (db) =>
+    db.selectFrom("shops").select(["id", "web_name", "name"]).where("web_name", "=", webName).executeTakeFirst(),
+  );
   return row && { id: row.id, webName: row.web_name, name: row.name };
 }
 
@@ -39,7 +38,7 @@ export async function findHostedCart(
 ): Promise<CartRecord | undefined> {
   const cartId = uuidOf(cartIdParam);
   if (!shop || !cartId) return undefined;
-  return findCart(db, shop.id, cartId);
+  return withShop(db, shop.id, (db) => findCart(db, shop.id, cartId));
 }
 
 /** Compared against when there is no cart, so every refusal costs the same hashing and comparison. */

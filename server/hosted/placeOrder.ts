@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { CartProblem } from "~/generated/schemas";
 import { satangToBaht } from "~/lib/priceTier";
 import type { ContentLang, Database } from "../db/schema";
+import { withShop } from "../db/shopScope";
 import { checkCart } from "../modules/cart/checkCart";
 import { displayName } from "../modules/cart/cartRules";
 import { findCartLines, findStoredLines, itemsOf, lockCart } from "../modules/cart/repo";
@@ -48,7 +49,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { shopId, cartId, lang } = order;
   try {
-    return await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
+    return await withShop(db, shopId, async (trx): Promise<PlaceOrderResult> => {
       const cart = await lockCart(trx, shopId, cartId);
       if (!cart || !secretOpens(cart, order.secret)) return { kind: "forbidden" };
       if (cart.status !== "open")

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { CartProblem } from "~/generated/schemas";
 import { toSatang } from "~/lib/priceTier";
 import type { ContentLang, Database } from "../db/schema";
+import { withShop } from "../db/shopScope";
 import type { CartRecord } from "../modules/cart/repo";
 import { findCartLines } from "../modules/cart/repo";
 import { CART_COOKIE_MAX_AGE_SECONDS, FORM_BODY_LIMIT_BYTES } from "./constants";
@@ -118,7 +119,9 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
   }
 
   async function shopHref(c: Context, shop: HostedShop, lang: ContentLang): Promise<string> {
-    return shopHomeUrl(db, shop.id, hostName(c), lang, await findShopBase(db, shop.id, lang));
+    return withShop(db, shop.id, async (db) =>
+      shopHomeUrl(db, shop.id, hostName(c), lang, await findShopBase(db, shop.id, lang)),
+    );
   }
 
   /** The page's language: `?lang=`, else the cart's. */
@@ -151,7 +154,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
 
   async function checkedOutAnswer(c: Context, shop: HostedShop, cart: CartRecord): Promise<Response> {
     const lang = pageLang(c, cart);
-    const orderId = await findOrderIdOfCart(db, shop.id, cart.id);
+    const orderId = await withShop(db, shop.id, (db) => findOrderIdOfCart(db, shop.id, cart.id));
     const orderHref = orderId
       ? withLang(`/hosted/orders/${encodeURIComponent(shop.webName)}/${orderId}`, langParam(c))
       : null;
@@ -171,7 +174,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const lang = pageLang(c, cart);
     const override = langParam(c);
     const otherHref = `${path}?lang=${lang === "th" ? "en" : "th"}`;
-    const view = viewLines(await findCartLines(db, shop.id, lang, cart.id));
+    const view = viewLines(await withShop(db, shop.id, (db) => findCartLines(db, shop.id, lang, cart.id)));
     const home = await shopHref(c, shop, lang);
     if (kind === "cart") {
       const checkoutHref = withLang(`/hosted/checkout/${encodeURIComponent(shop.webName)}/${cart.id}`, override);
@@ -201,8 +204,12 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const { shop, cart, lang } = page;
     const override = langParam(c);
     const tail = `${encodeURIComponent(shop.webName)}/${cart.id}`;
-    const view = viewLines(await findCartLines(db, shop.id, lang, cart.id));
-    const methods = offeredMethods(await findShopBase(db, shop.id, lang));
+    const [lines, base] = await withShop(db, shop.id, async (db) => [
+      await findCartLines(db, shop.id, lang, cart.id),
+      await findShopBase(db, shop.id, lang),
+    ]);
+    const view = viewLines(lines);
+    const methods = offeredMethods(base);
     return c.html(
       checkoutPage(frame(lang, shop, page.otherHref), {
         ...view,
@@ -245,11 +252,11 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const ordersPath = (orderId: string) =>
       withLang(`/hosted/orders/${encodeURIComponent(shop.webName)}/${orderId}`, langParam(c));
     if (cart.status !== "open") {
-      const orderId = await findOrderIdOfCart(db, shop.id, cart.id);
+      const orderId = await withShop(db, shop.id, (db) => findOrderIdOfCart(db, shop.id, cart.id));
       return orderId ? c.redirect(ordersPath(orderId), 303) : checkedOutAnswer(c, shop, cart);
     }
     const form = await c.req.parseBody().catch(() => ({}));
-    const methods = offeredMethods(await findShopBase(db, shop.id, lang));
+    const methods = offeredMethods(await withShop(db, shop.id, (db) => findShopBase(db, shop.id, lang)));
     const choice = paymentChoiceOf(form, methods);
     const checkoutPath = `/hosted/checkout/${encodeURIComponent(shop.webName)}/${cart.id}`;
     const page = {
@@ -289,34 +296,38 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const orderId = uuidOf(c.req.param("orderId"));
     const order =
       shop && orderId
-        ? await db
-            .selectFrom("orders")
-            .innerJoin("carts", (join) =>
-              join.onRef("carts.shop_id", "=", "orders.shop_id").onRef("carts.id", "=", "orders.cart_id"),
-            )
-            .select([
-              "orders.id",
-              "orders.cart_id",
-              "orders.payment_method",
-              "orders.installment_months",
-              "orders.total",
-              "orders.lang",
-              "carts.secret_hash",
-            ])
-            .where("orders.shop_id", "=", shop.id)
-            .where("orders.id", "=", orderId)
-            .executeTakeFirst()
+        ? await withShop(db, shop.id, (db) =>
+            db
+              .selectFrom("orders")
+              .innerJoin("carts", (join) =>
+                join.onRef("carts.shop_id", "=", "orders.shop_id").onRef("carts.id", "=", "orders.cart_id"),
+              )
+              .select([
+                "orders.id",
+                "orders.cart_id",
+                "orders.payment_method",
+                "orders.installment_months",
+                "orders.total",
+                "orders.lang",
+                "carts.secret_hash",
+              ])
+              .where("orders.shop_id", "=", shop.id)
+              .where("orders.id", "=", orderId)
+              .executeTakeFirst(),
+          )
         : undefined;
     const secret = order ? getCookie(c, cartCookieName(order.cart_id)) : undefined;
     if (!secretOpens(order, secret) || !shop || !order) return refuse(c);
     const lang = langParam(c) ?? order.lang;
-    const lines = await db
-      .selectFrom("order_lines")
-      .select(["name", "quantity", "unit_price"])
-      .where("shop_id", "=", shop.id)
-      .where("order_id", "=", order.id)
-      .orderBy("name")
-      .execute();
+    const lines = await withShop(db, shop.id, (db) =>
+      db
+        .selectFrom("order_lines")
+        .select(["name", "quantity", "unit_price"])
+        .where("shop_id", "=", shop.id)
+        .where("order_id", "=", order.id)
+        .orderBy("name")
+        .execute(),
+    );
     const path = `/hosted/orders/${encodeURIComponent(shop.webName)}/${order.id}`;
     return c.html(
       orderPage(frame(lang, shop, `${path}?lang=${lang === "th" ? "en" : "th"}`), {

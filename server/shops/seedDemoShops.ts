@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { withShop } from "../db/shopScope";
 import { importShopDocument } from "./importShop";
 import { ShopDocumentError } from "./shopDocumentError";
 
@@ -28,7 +29,9 @@ export async function seedDemoShops(db: Kysely<Database>, dir = defaultShopsDir(
     const document: unknown = JSON.parse(await readFile(file, "utf8"));
     const shopId = shopIdOf(document);
     if (shopId !== undefined) {
-      const existing = await db.selectFrom("shops").select("id").where("id", "=", shopId).executeTakeFirst();
+      const existing = await withShop(db, shopId, (db) =>
+        db.selectFrom("shops").select("id").where("id", "=", shopId).executeTakeFirst(),
+      );
       if (existing) {
         results.push({ file, shopId, imported: false });
         continue;

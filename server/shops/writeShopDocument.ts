@@ -3,6 +3,7 @@ import type { ShopDocument } from "~/generated/schemas";
 import { jsonb as json } from "../db/jsonb";
 import type { Database } from "../db/schema";
 import { announceShopChanged } from "../db/shopChanges";
+import { withShop, withShopLookup } from "../db/shopScope";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { writeCatalogue } from "./writeCatalogue";
 
@@ -20,7 +21,7 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
     order_max_price: shop.orderLimits?.maxOrderPrice ?? null,
     max_cart_quantity: shop.orderLimits?.maxCartQuantity ?? null,
   };
-  await db.transaction().execute(async (trx) => {
+  await withShop(db, shop.id, async (trx) => {
     await assertNamesFree(trx, document);
     await trx
       .insertInto("shops")
@@ -79,26 +80,30 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
   });
 }
 
-/** Rejects hosts or a web name that belong to another shop, naming each. */
+/**
+ * Rejects hosts or a web name that belong to another shop, naming each. Other shops' rows are out of sight in the
+ * shop's transaction: each name is looked up in the directory, the way a request finds its shop (withShopLookup).
+ */
 async function assertNamesFree(trx: Transaction<Database>, document: ShopDocument): Promise<void> {
   const { shop } = document;
   const problems: ShopDocumentProblem[] = [];
-  const taken = await trx
-    .selectFrom("shop_hosts")
-    .select(["host", "shop_id"])
-    .where("host", "in", shop.hosts)
-    .where("shop_id", "<>", shop.id)
-    .execute();
-  for (const row of taken) {
-    const pointer = `/shop/hosts/${shop.hosts.indexOf(row.host)}`;
-    problems.push({ pointer, message: `${pointer}: host "${row.host}" already belongs to shop ${row.shop_id}` });
+  for (const [index, host] of shop.hosts.entries()) {
+    const owner = await withShopLookup(trx, { host }, (trx) =>
+      trx.selectFrom("shop_hosts").select("shop_id").where("host", "=", host).executeTakeFirst(),
+    );
+    if (owner && owner.shop_id !== shop.id) {
+      const pointer = `/shop/hosts/${index}`;
+      problems.push({ pointer, message: `${pointer}: host "${host}" already belongs to shop ${owner.shop_id}` });
+    }
   }
-  const sameName = await trx
-    .selectFrom("shops")
-    .select("id")
-    .where("web_name", "=", shop.webName)
-    .where("id", "<>", shop.id)
-    .executeTakeFirst();
+  const sameName = await withShopLookup(trx, { webName: shop.webName }, (trx) =>
+    trx
+      .selectFrom("shops")
+      .select("id")
+      .where("web_name", "=", shop.webName)
+      .where("id", "<>", shop.id)
+      .executeTakeFirst(),
+  );
   if (sameName) {
     problems.push({
       pointer: "/shop/webName",

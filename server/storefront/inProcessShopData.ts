@@ -94,7 +94,7 @@ async function answered<T>(answer: Promise<T>): Promise<T> {
     return await answer;
   } catch (error) {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) console.error("[shop data]", error);
+    if (apiError.status >= 500 && apiError.status !== 503) console.error("[shop data]", error); // 503: the breaker said so
     throw new AnsweredError(apiError.status, apiError.key, apiError.message, errorBody(apiError));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Cart, ProductsResponse } from "~/generated/schemas";
+import { withShop } from "../../server/db/shopScope";
 import {
   cartClient,
   cartProducts as P,
@@ -32,11 +33,13 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
   }
 
   async function cartRows(shopId: number) {
-    const row = await api.db
-      .selectFrom("carts")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("shop_id", "=", shopId)
-      .executeTakeFirstOrThrow();
+    const row = await withShop(api.db, shopId, (db) =>
+      db
+        .selectFrom("carts")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("shop_id", "=", shopId)
+        .executeTakeFirstOrThrow(),
+    );
     return Number(row.n);
   }
 
@@ -58,7 +61,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       // each line's product is what GET /api/products/batch answers, in the request language
       expect(cart.items.map((line) => line.product)).toEqual(await batch([P.sencha, P.matcha50], "en"));
 
-      const row = await api.db.selectFrom("carts").selectAll().where("id", "=", cart.cart_id).executeTakeFirstOrThrow();
+      const row = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db.selectFrom("carts").selectAll().where("id", "=", cart.cart_id).executeTakeFirstOrThrow(),
+      );
       expect(row).toMatchObject({ shop_id: fixtureShops.a.id, status: "open", lang: "en", user_id: null });
       expect(row.secret_hash).toBe(createHash("sha256").update(cart.cart_secret).digest("hex"));
       expect(JSON.stringify(row)).not.toContain(cart.cart_secret);
@@ -144,11 +149,13 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         [P.houseBlend, 2],
       ]);
       expect(changed.items[0]?.product.name).toBe("ชาเขียวเซนฉะ");
-      const row = await api.db
-        .selectFrom("carts")
-        .select(["lang", "created_at", "updated_at"])
-        .where("id", "=", cart.cart_id)
-        .executeTakeFirstOrThrow();
+      const row = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db
+          .selectFrom("carts")
+          .select(["lang", "created_at", "updated_at"])
+          .where("id", "=", cart.cart_id)
+          .executeTakeFirstOrThrow(),
+      );
       expect(row.lang).toBe("th");
       expect(new Date(row.updated_at).getTime()).toBeGreaterThan(new Date(row.created_at).getTime());
 
@@ -222,10 +229,12 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         { uuid: P.sampler, quantity: 1 },
       ]);
       const ghost = "a0000000-0000-4000-8000-0000000000ff";
-      await api.db
-        .insertInto("cart_lines")
-        .values({ shop_id: fixtureShops.a.id, cart_id: cart.cart_id, product_uuid: ghost, quantity: 1, position: 1 })
-        .execute();
+      await withShop(api.db, fixtureShops.a.id, (db) =>
+        db
+          .insertInto("cart_lines")
+          .values({ shop_id: fixtureShops.a.id, cart_id: cart.cart_id, product_uuid: ghost, quantity: 1, position: 1 })
+          .execute(),
+      );
       const credentials = { cart_id: cart.cart_id, cart_secret: cart.cart_secret };
       expect(linesOf(expectCart(await shopA.get(credentials)))).toEqual([
         [P.sencha, 1],
@@ -243,11 +252,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       expectCart(
         await shopA.post("update_items", { items: [], remove_items: [ghost], lang_key: "en", ...credentials }),
       );
-      const lines = await api.db
-        .selectFrom("cart_lines")
-        .select("product_uuid")
-        .where("cart_id", "=", cart.cart_id)
-        .execute();
+      const lines = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db.selectFrom("cart_lines").select("product_uuid").where("cart_id", "=", cart.cart_id).execute(),
+      );
       expect(lines.map((line) => line.product_uuid).sort()).toEqual([P.sencha, P.sampler].sort());
     });
   });
@@ -304,7 +311,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
 
     it("answers 409 CHECKOUTED for a checked-out cart with the right secret, 403 with a wrong one", async () => {
       const cart = await shopA.create([{ uuid: P.sencha, quantity: 1 }]);
-      await api.db.updateTable("carts").set({ status: "checked_out" }).where("id", "=", cart.cart_id).execute();
+      await withShop(api.db, fixtureShops.a.id, (db) =>
+        db.updateTable("carts").set({ status: "checked_out" }).where("id", "=", cart.cart_id).execute(),
+      );
       const credentials = { cart_id: cart.cart_id, cart_secret: cart.cart_secret };
       expectCartError(await shopA.get(credentials), 409, "CHECKOUTED");
       expectCartError(
@@ -323,11 +332,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         "CHECKOUTED",
       );
       expectCartError(await shopA.get({ ...credentials, cart_secret: WRONG_SECRET }), 403, "INVALID_CART_CREDENTIALS");
-      const lines = await api.db
-        .selectFrom("cart_lines")
-        .select("quantity")
-        .where("cart_id", "=", cart.cart_id)
-        .execute();
+      const lines = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db.selectFrom("cart_lines").select("quantity").where("cart_id", "=", cart.cart_id).execute(),
+      );
       expect(lines).toEqual([{ quantity: 1 }]);
     });
 
@@ -484,16 +491,20 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         "BELOW_QUANTITY",
       );
       expect(expectCart(await shopA.get({ ...credentials, lang: "en" }))).toEqual(before);
-      const row = await api.db.selectFrom("carts").select("lang").where("id", "=", cart.cart_id).executeTakeFirst();
+      const row = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db.selectFrom("carts").select("lang").where("id", "=", cart.cart_id).executeTakeFirst(),
+      );
       expect(row?.lang).toBe("en");
 
       // the stock falls behind the cart's back: other changes still go through...
-      await api.db
-        .updateTable("products")
-        .set({ stock: 1 })
-        .where("shop_id", "=", fixtureShops.a.id)
-        .where("uuid", "=", P.houseBlend)
-        .execute();
+      await withShop(api.db, fixtureShops.a.id, (db) =>
+        db
+          .updateTable("products")
+          .set({ stock: 1 })
+          .where("shop_id", "=", fixtureShops.a.id)
+          .where("uuid", "=", P.houseBlend)
+          .execute(),
+      );
       try {
         expectCart(
           await shopA.post("update_items", {
@@ -519,12 +530,14 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
           { key: "NOSTOCK", uuid: P.houseBlend, name: "House blend coffee", unit: "bag", remaining: 1 },
         ]);
       } finally {
-        await api.db
-          .updateTable("products")
-          .set({ stock: 3 })
-          .where("shop_id", "=", fixtureShops.a.id)
-          .where("uuid", "=", P.houseBlend)
-          .execute();
+        await withShop(api.db, fixtureShops.a.id, (db) =>
+          db
+            .updateTable("products")
+            .set({ stock: 3 })
+            .where("shop_id", "=", fixtureShops.a.id)
+            .where("uuid", "=", P.houseBlend)
+            .execute(),
+        );
       }
     });
   });
@@ -795,11 +808,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         Array.from({ length: 20 }, (_, index) => index + 2),
       );
       // and every line has a position of its own, in the order the writes committed
-      const positions = await api.db
-        .selectFrom("cart_lines")
-        .select("position")
-        .where("cart_id", "=", cart.cart_id)
-        .execute();
+      const positions = await withShop(api.db, bulkShop.id, (db) =>
+        db.selectFrom("cart_lines").select("position").where("cart_id", "=", cart.cart_id).execute(),
+      );
       expect(new Set(positions.map((row) => row.position)).size).toBe(21);
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { cartClient, cartProducts as P, cartShopADocument, expectCart, linesOf } from "./cartHarness";
 import { dbKinds, fixtureShops, openTestDatabase, type RunningApi, startApi } from "./harness";
 
@@ -18,11 +19,13 @@ describe.each(dbKinds)("import and carts on %s", (kind) => {
   });
 
   async function limits() {
-    return database.db
-      .selectFrom("shops")
-      .select(["order_min_price", "order_max_price", "max_cart_quantity"])
-      .where("id", "=", fixtureShops.a.id)
-      .executeTakeFirstOrThrow();
+    return withShop(database.db, fixtureShops.a.id, (db) =>
+      db
+        .selectFrom("shops")
+        .select(["order_min_price", "order_max_price", "max_cart_quantity"])
+        .where("id", "=", fixtureShops.a.id)
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   async function importWith(change: (document: Record<string, unknown>) => void) {

@@ -9,8 +9,9 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { createAjv, schemaId } from "~/schemas/ajv";
 import { createShopApi } from "../../server/app";
-import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from "../../server/db";
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase, RUNTIME_ROLE } from "../../server/db";
 import type { Database } from "../../server/db/schema";
+import { withShop } from "../../server/db/shopScope";
 import { importShopDocument } from "../../server/shops/importShop";
 
 export type DbKind = "pglite" | "postgres";
@@ -20,15 +21,27 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 
 /** Somewhere to open a database: a fresh PGlite (in memory, or in a temp folder) or a fresh PostgreSQL database. */
 export interface TestStorage {
+  /** How the server opens it: on PostgreSQL as TEST_APP_ROLE, a member of the runtime role (RLS binds it). */
   options: OpenDatabaseOptions;
+  /** How `npm run migrate` opens it: as the tables' owner, migrating. */
+  ownerOptions: OpenDatabaseOptions;
   dispose(): Promise<void>;
 }
 
+/**
+ * The login role the tests' server connects as on PostgreSQL: not a superuser, owning nothing, a member of the
+ * runtime role. Roles belong to the cluster; test files create it concurrently, hence the exception handler.
+ */
+export const TEST_APP_ROLE = "storefront_test_app";
+
 export async function createTestStorage(kind: DbKind, { persistent = false } = {}): Promise<TestStorage> {
   if (kind === "pglite") {
-    if (!persistent) return { options: { dataDir: "memory://" }, dispose: async () => {} };
-    const dataDir = await mkdtemp(join(tmpdir(), "sf-pglite-"));
-    return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    const dataDir = persistent ? await mkdtemp(join(tmpdir(), "sf-pglite-")) : "memory://";
+    return {
+      options: { dataDir },
+      ownerOptions: { dataDir, migrate: true },
+      dispose: () => (persistent ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve()),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -36,8 +49,13 @@ export async function createTestStorage(kind: DbKind, { persistent = false } = {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const ownerOptions = { url: url.toString(), migrate: true };
+  await (await openDatabase(ownerOptions)).close();
+  await ensureTestAppRole(adminUrl);
+  url.username = TEST_APP_ROLE;
   return {
     options: { url: url.toString() },
+    ownerOptions,
     dispose: async () => {
       // pg's Pool.end() resolves before its clients' sockets have closed: dropping WITH (FORCE) at once would
       // terminate connections still closing, which their clients report as uncaught errors.
@@ -45,6 +63,18 @@ export async function createTestStorage(kind: DbKind, { persistent = false } = {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function ensureTestAppRole(adminUrl: string): Promise<void> {
+  await adminQuery(
+    adminUrl,
+    `DO $$ BEGIN
+      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${TEST_APP_ROLE}') THEN
+        CREATE ROLE ${TEST_APP_ROLE} LOGIN IN ROLE ${RUNTIME_ROLE};
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$`,
+  );
 }
 
 async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []): Promise<unknown[]> {
@@ -229,10 +259,12 @@ export type ShopTable =
 
 /** How many rows of a table belong to a shop. */
 export async function shopRowCount(db: Kysely<Database>, table: ShopTable, shopId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("shop_id", "=", shopId)
-    .executeTakeFirstOrThrow();
+  const row = await withShop(db, shopId, (db) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("shop_id", "=", shopId)
+      .executeTakeFirstOrThrow(),
+  );
   return Number(row.n);
 }

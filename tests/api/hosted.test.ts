@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
 import { dbKinds, fixtureShops, openTestDatabase, readFixture } from "./harness";
 
@@ -178,21 +179,27 @@ describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
   }
 
   async function stockOf(uuid: string): Promise<number | null> {
-    const row = await db()
-      .selectFrom("products")
-      .select("stock")
-      .where("shop_id", "=", fixtureShops.a.id)
-      .where("uuid", "=", uuid)
-      .executeTakeFirstOrThrow();
+    const row = await withShop(db(), fixtureShops.a.id, (db) =>
+      db
+        .selectFrom("products")
+        .select("stock")
+        .where("shop_id", "=", fixtureShops.a.id)
+        .where("uuid", "=", uuid)
+        .executeTakeFirstOrThrow(),
+    );
     return row.stock;
   }
 
   async function ordersOf(cartId: string) {
-    return db().selectFrom("orders").selectAll().where("cart_id", "=", cartId).execute();
+    return withShop(db(), fixtureShops.a.id, (db) =>
+      db.selectFrom("orders").selectAll().where("cart_id", "=", cartId).execute(),
+    );
   }
 
   async function cartStatus(cartId: string) {
-    const row = await db().selectFrom("carts").select("status").where("id", "=", cartId).executeTakeFirstOrThrow();
+    const row = await withShop(db(), fixtureShops.a.id, (db) =>
+      db.selectFrom("carts").select("status").where("id", "=", cartId).executeTakeFirstOrThrow(),
+    );
     return row.status;
   }
 
@@ -369,12 +376,14 @@ describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
       });
       const total = 10 * 99.5 + 2 * 49 + 4 * 95.25;
       expect(Number(order?.total)).toBe(total);
-      const lines = await db()
-        .selectFrom("order_lines")
-        .select(["product_uuid", "name", "quantity", "unit_price"])
-        .where("order_id", "=", orderId)
-        .orderBy("product_uuid")
-        .execute();
+      const lines = await withShop(db(), fixtureShops.a.id, (db) =>
+        db
+          .selectFrom("order_lines")
+          .select(["product_uuid", "name", "quantity", "unit_price"])
+          .where("order_id", "=", orderId)
+          .orderBy("product_uuid")
+          .execute(),
+      );
       expect(lines.map((line) => [line.product_uuid, line.name, line.quantity, Number(line.unit_price)])).toEqual([
         [P.sencha, "ชาเขียวเซนฉะ", 10, 99.5],
         [P.earlGrey, "ชาเอิร์ลเกรย์", 4, 95.25],
@@ -512,12 +521,14 @@ describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
       ]);
       const { cookie } = await openLink("checkout", cart);
       // another shopper bought two meanwhile
-      await db()
-        .updateTable("products")
-        .set({ stock: 1 })
-        .where("shop_id", "=", fixtureShops.a.id)
-        .where("uuid", "=", P.houseBlend)
-        .execute();
+      await withShop(db(), fixtureShops.a.id, (db) =>
+        db
+          .updateTable("products")
+          .set({ stock: 1 })
+          .where("shop_id", "=", fixtureShops.a.id)
+          .where("uuid", "=", P.houseBlend)
+          .execute(),
+      );
       const answer = await place(cart, cookie, { payment_method: "credit_card" });
       expect(answer.status).toBe(422);
       expect(answer.text).toContain('role="alert"');

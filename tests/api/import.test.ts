@@ -6,6 +6,7 @@ import type { ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
 import { seedDemoShops } from "../../server/shops/seedDemoShops";
+import { withShop, withShopLookup } from "../../server/db/shopScope";
 import {
   dbKinds,
   fixtureShops,
@@ -62,7 +63,9 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
     expect(pointers).toContain("/shop/hosts/1");
     expect(pointers).toContain("/pages/1/en/pageHead");
     expect(error.message).toContain("/shop/hosts/1");
-    expect(await database.db.selectFrom("shops").select("id").where("id", "=", 950).execute()).toEqual([]);
+    expect(
+      await withShop(database.db, 950, (db) => db.selectFrom("shops").select("id").where("id", "=", 950).execute()),
+    ).toEqual([]);
   });
 
   it("rejects a document with an invalid node, naming its pointer, writing nothing", async () => {
@@ -83,10 +86,14 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
         `/base/th/footerZone/children/${document.base.th.footerZone.children.length - 1}`,
       ]),
     );
-    expect(await database.db.selectFrom("shops").select("id").where("id", "=", 951).execute()).toEqual([]);
-    expect(await database.db.selectFrom("shop_hosts").select("host").where("host", "=", "node.test").execute()).toEqual(
-      [],
-    );
+    expect(
+      await withShop(database.db, 951, (db) => db.selectFrom("shops").select("id").where("id", "=", 951).execute()),
+    ).toEqual([]);
+    expect(
+      await withShopLookup(database.db, { host: "node.test" }, (db) =>
+        db.selectFrom("shop_hosts").select("host").where("host", "=", "node.test").execute(),
+      ),
+    ).toEqual([]);
   });
 
   it("rejects duplicate page paths", async () => {
@@ -106,11 +113,9 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
       { pointer: "/shop/hosts/1", message: expect.stringContaining(`"${fixtureShops.a.host}"`) },
     ]);
     expect(await counts(fixtureShops.b.id)).toEqual({ pages: 8, bases: 2, hosts: 1 });
-    const owner = await database.db
-      .selectFrom("shop_hosts")
-      .select("shop_id")
-      .where("host", "=", fixtureShops.a.host)
-      .executeTakeFirst();
+    const owner = await withShopLookup(database.db, { host: fixtureShops.a.host }, (db) =>
+      db.selectFrom("shop_hosts").select("shop_id").where("host", "=", fixtureShops.a.host).executeTakeFirst(),
+    );
     expect(owner?.shop_id).toBe(fixtureShops.a.id);
   });
 
@@ -126,26 +131,28 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
     expect(await importShopDocument(database.db, document)).toEqual({ shopId: fixtureShops.b.id, pageCount: 1 });
 
     expect(await counts(fixtureShops.b.id)).toEqual({ pages: 2, bases: 2, hosts: 2 });
-    const page = await database.db
-      .selectFrom("pages")
-      .select("page_head")
-      .where("shop_id", "=", fixtureShops.b.id)
-      .where("path", "=", "/")
-      .where("lang", "=", "th")
-      .executeTakeFirstOrThrow();
+    const page = await withShop(database.db, fixtureShops.b.id, (db) =>
+      db
+        .selectFrom("pages")
+        .select("page_head")
+        .where("shop_id", "=", fixtureShops.b.id)
+        .where("path", "=", "/")
+        .where("lang", "=", "th")
+        .executeTakeFirstOrThrow(),
+    );
     expect(page.page_head).toEqual({ title: "Replaced" });
-    const base = await database.db
-      .selectFrom("shop_bases")
-      .select("data")
-      .where("shop_id", "=", fixtureShops.b.id)
-      .where("lang", "=", "th")
-      .executeTakeFirstOrThrow();
+    const base = await withShop(database.db, fixtureShops.b.id, (db) =>
+      db
+        .selectFrom("shop_bases")
+        .select("data")
+        .where("shop_id", "=", fixtureShops.b.id)
+        .where("lang", "=", "th")
+        .executeTakeFirstOrThrow(),
+    );
     expect(base.data.webHead.title).toBe("Replaced base");
-    const shop = await database.db
-      .selectFrom("shops")
-      .select("name")
-      .where("id", "=", fixtureShops.b.id)
-      .executeTakeFirstOrThrow();
+    const shop = await withShop(database.db, fixtureShops.b.id, (db) =>
+      db.selectFrom("shops").select("name").where("id", "=", fixtureShops.b.id).executeTakeFirstOrThrow(),
+    );
     expect(shop.name).toBe("Shop B renamed");
     // Shop A is untouched.
     expect(await counts(fixtureShops.a.id)).toEqual({ pages: 8, bases: 2, hosts: 2 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueDocument, ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
+import { withShop } from "../../server/db/shopScope";
 import { uuidA } from "./catalogueHarness";
 import {
   dbKinds,
@@ -67,7 +68,9 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
   }
 
   async function expectNothingWritten() {
-    expect(await database.db.selectFrom("shops").select("id").where("id", "=", 970).execute()).toEqual([]);
+    expect(
+      await withShop(database.db, 970, (db) => db.selectFrom("shops").select("id").where("id", "=", 970).execute()),
+    ).toEqual([]);
     expect(await counts(970)).toEqual({ categories: 0, products: 0, tiers: 0, blogs: 0 });
     expect(await counts(fixtureShops.a.id)).toEqual(shopA);
   }
@@ -75,12 +78,14 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
   it("writes categories, products with their variants and tiers, and blog posts", async () => {
     expect(await counts(fixtureShops.a.id)).toEqual(shopA);
     expect(await counts(fixtureShops.b.id)).toEqual({ categories: 3, products: 3, tiers: 0, blogs: 1 });
-    const variant = await database.db
-      .selectFrom("products")
-      .select(["parent_uuid", "variant_id", "slug", "price"])
-      .where("shop_id", "=", fixtureShops.a.id)
-      .where("uuid", "=", uuidA(21))
-      .executeTakeFirstOrThrow();
+    const variant = await withShop(database.db, fixtureShops.a.id, (db) =>
+      db
+        .selectFrom("products")
+        .select(["parent_uuid", "variant_id", "slug", "price"])
+        .where("shop_id", "=", fixtureShops.a.id)
+        .where("uuid", "=", uuidA(21))
+        .executeTakeFirstOrThrow(),
+    );
     expect({ ...variant, price: Number(variant.price) }).toEqual({
       parent_uuid: uuidA(2),
       variant_id: 1,
@@ -90,12 +95,14 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
   });
 
   it("stores rich text as written (it is sanitised when answered)", async () => {
-    const row = await database.db
-      .selectFrom("products")
-      .select("texts")
-      .where("shop_id", "=", fixtureShops.a.id)
-      .where("uuid", "=", uuidA(1))
-      .executeTakeFirstOrThrow();
+    const row = await withShop(database.db, fixtureShops.a.id, (db) =>
+      db
+        .selectFrom("products")
+        .select("texts")
+        .where("shop_id", "=", fixtureShops.a.id)
+        .where("uuid", "=", uuidA(1))
+        .executeTakeFirstOrThrow(),
+    );
     expect(row.texts.th.details).toContain("<script>alert('th')</script>");
   });
 

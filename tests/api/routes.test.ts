@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPostgresPool } from "../../server/db/postgresPool";
 import type { Database } from "../../server/db/schema";
 import { getJson, type RunningApi, schemaErrors, startApi } from "./harness";
 
@@ -10,7 +10,7 @@ describe("shop API routes", () => {
   let brokenDb: Kysely<Database>;
 
   beforeAll(async () => {
-    const pool = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/none", connectionTimeoutMillis: 2000 });
+    const pool = createPostgresPool("postgres://nobody@127.0.0.1:1/none");
     brokenDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     api = await startApi(brokenDb);
   });
@@ -33,16 +33,21 @@ describe("shop API routes", () => {
     expect(answer.body).toMatchObject({ success: false, key: "NOT_FOUND" });
   });
 
-  it("an unexpected failure is a 500 INTERNAL_ERROR without internals, logged on the server", async () => {
+  it("an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After, without internals", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = await getJson(`${api.url}/api/page?path=/`, { "X-Nuxt-Host": "a.test" });
-    expect(answer.status).toBe(500);
-    expect(schemaErrors("api/error-response.schema.json", answer.body)).toEqual([]);
-    expect(answer.body).toMatchObject({ success: false, key: "INTERNAL_ERROR" });
-    const text = JSON.stringify(answer.body);
-    expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|127\.0\.0\.1/);
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(log).toHaveBeenCalled();
+    const answers = [];
+    for (let call = 0; call < 5; call++) {
+      answers.push(await getJson(`${api.url}/api/page?path=/`, { "X-Nuxt-Host": "a.test" }));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(schemaErrors("api/error-response.schema.json", answer.body)).toEqual([]);
+      expect(answer.body).toMatchObject({ success: false, key: "SERVICE_UNAVAILABLE" });
+      expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|at .*\.ts|127\.0\.0\.1/);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("retry-after")).toBe("5");
+    }
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/unreachable/)); // the breaker opened, said once
     log.mockRestore();
   });
 

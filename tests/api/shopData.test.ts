@@ -12,6 +12,7 @@ import { jsonb } from "../../server/db/jsonb";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createHttpShopData } from "../../server/storefront/httpShopData";
 import { createInProcessShopData, type InProcessShopData } from "../../server/storefront/inProcessShopData";
+import { withShop } from "../../server/db/shopScope";
 import { dbKinds, openTestDatabase, type RunningApi, startApi } from "./harness";
 
 const PRODUCT = "/product/soft-stem-oolong-doi-mae-salong/2ae2c321-fad2-4709-bbde-ca8cd9c3b1c7";
@@ -148,12 +149,14 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
     const request = pages[0] as PageRequest;
     const before = await inProcess.forRequest("localhost").shell(request);
     expect(Object.isFrozen(before?.header[0]?.setting)).toBe(true);
-    await database.db
-      .updateTable("shop_bases")
-      .set({ data: jsonb({ ...before?.base, webHead: { ...before?.base.webHead, title: "Renamed" } }) })
-      .where("shop_id", "=", 1001)
-      .where("lang", "=", "th")
-      .execute();
+    await withShop(database.db, 1001, (db) =>
+      db
+        .updateTable("shop_bases")
+        .set({ data: jsonb({ ...before?.base, webHead: { ...before?.base.webHead, title: "Renamed" } }) })
+        .where("shop_id", "=", 1001)
+        .where("lang", "=", "th")
+        .execute(),
+    );
     expect((await inProcess.forRequest("localhost").shell(request))?.base.webHead.title).toBe(
       before?.base.webHead.title,
     );

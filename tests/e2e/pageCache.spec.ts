@@ -7,6 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import pg from "pg";
 import { expect, test } from "./fixtures";
 import { rawGet, rawRequest, type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { prepareDatabase } from "./postgresSetup";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -109,9 +110,8 @@ test.describe("page cache across processes on PostgreSQL", () => {
 
   test.beforeAll(async () => {
     await admin(`CREATE DATABASE ${database}`);
-    // one after the other, as WORKERS does: the first migrates and seeds
-    for (const port of [PORT + 1, PORT + 2])
-      servers.push(await startBuiltServer(port, { DATABASE_URL: databaseUrl() }));
+    const serverUrl = await prepareDatabase(databaseUrl());
+    for (const port of [PORT + 1, PORT + 2]) servers.push(await startBuiltServer(port, { DATABASE_URL: serverUrl }));
   });
 
   test.afterAll(async () => {

@@ -37,6 +37,8 @@ export function rawRequest(port: number, head: string): Promise<string> {
 
 export interface RunningServer {
   port: number;
+  /** Whether the process has exited (by itself: stop() not called). */
+  hasExited(): boolean;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
       (answer) => answer.status === 200,
       () => false,
     );
-    if (healthy) return { port, stop: () => (child.kill("SIGTERM"), exited) };
+    if (healthy) return { port, hasExited: () => child.exitCode !== null, stop: () => (child.kill("SIGTERM"), exited) };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,4 +1,5 @@
 import type { BaseData, BaseQuery } from "~/generated/schemas";
+import { withShop } from "../../db/shopScope";
 import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
 import { resolveLang } from "../lang/resolveLang";
 import { requireBase } from "./repo";
@@ -7,5 +8,6 @@ import { requireBase } from "./repo";
 export async function baseAnswer({ db, validateQuery }: AnswerDeps, request: AnswerRequest): Promise<BaseData> {
   const query = validateQuery<BaseQuery>("api/base-query.schema.json", request.query);
   const shop = await request.shop();
-  return requireBase(db, shop.id, resolveLang(query.lang, request.langHeader, shop.defaultLang));
+  const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
+  return withShop(db, shop.id, (db) => requireBase(db, shop.id, lang));
 }

@@ -1,4 +1,5 @@
 import type { Blog, BlogsQuery } from "~/generated/schemas";
+import { withShop } from "../../db/shopScope";
 import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
 import { resolveLang } from "../lang/resolveLang";
 import { findBlogs } from "./repo";
@@ -8,5 +9,6 @@ export async function blogsAnswer({ db, validateQuery }: AnswerDeps, request: An
   const query = validateQuery<BlogsQuery>("api/blogs-query.schema.json", request.query);
   const shop = await request.shop();
   const limit = query.limit === undefined ? undefined : Number(query.limit);
-  return findBlogs(db, shop.id, resolveLang(query.lang, request.langHeader, shop.defaultLang), { limit });
+  const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
+  return withShop(db, shop.id, (db) => findBlogs(db, shop.id, lang, { limit }));
 }

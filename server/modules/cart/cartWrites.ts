@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { CartItem, CartLine, Product } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
+import { withShop } from "../../db/shopScope";
 import { findProducts } from "../products/repo";
 import type { ShopRecord } from "../tenancy/repo";
 import { assertCartAccess, type CartCredentials } from "./cartAccess";
@@ -44,19 +45,21 @@ export async function createGuestCart(
   change: CartChange,
 ): Promise<WrittenCart> {
   const lines = change.items.map((item, position) => ({ ...item, position }));
-  const products = byUuid(
-    await findProducts(
-      db,
-      shop.id,
-      lang,
-      lines.map((line) => line.uuid),
-    ),
-  );
-  refuseProblems(change.items, products, shop, { checkout: false });
-  const cartId = randomUUID();
-  const secret = newCartSecret();
-  await insertCart(db, { shopId: shop.id, id: cartId, secretHash: hashCartSecret(secret), lang }, lines);
-  return { cartId, newSecret: secret, lines: cartLinesOf(lines, products) };
+  return withShop(db, shop.id, async (db) => {
+    const products = byUuid(
+      await findProducts(
+        db,
+        shop.id,
+        lang,
+        lines.map((line) => line.uuid),
+      ),
+    );
+    refuseProblems(change.items, products, shop, { checkout: false });
+    const cartId = randomUUID();
+    const secret = newCartSecret();
+    await insertCart(db, { shopId: shop.id, id: cartId, secretHash: hashCartSecret(secret), lang }, lines);
+    return { cartId, newSecret: secret, lines: cartLinesOf(lines, products) };
+  });
 }
 
 /**
@@ -138,7 +141,7 @@ async function writeCart(
   plan: (stored: StoredLine[]) => PlannedChange,
 ): Promise<WrittenCart> {
   const { cartId, secret } = credentials;
-  const written = await db.transaction().execute(async (trx) => {
+  const written = await withShop(db, shop.id, async (trx) => {
     const contents = await findCartContents(
       trx,
       shop.id,

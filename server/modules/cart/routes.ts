@@ -9,6 +9,7 @@ import type {
 } from "~/generated/schemas";
 import { ApiError } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
+import { withShop } from "../../db/shopScope";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { resolveLang } from "../lang/resolveLang";
@@ -44,7 +45,7 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
     const shop = await resolveShop(c.req.raw.headers);
     const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
     const credentials = credentialsOf(query);
-    const contents = await findCartContents(db, shop.id, lang, credentials.cartId, []);
+    const contents = await withShop(db, shop.id, (db) => findCartContents(db, shop.id, lang, credentials.cartId, []));
     assertCartAccess(contents.cart, credentials.secret);
     const lines = cartLinesOf(contents.lines, contents.products);
     return answer(c, { cartId: credentials.cartId, lines }, credentials.secret);

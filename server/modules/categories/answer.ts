@@ -1,4 +1,5 @@
 import type { CategoriesQuery, Category } from "~/generated/schemas";
+import { withShop } from "../../db/shopScope";
 import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
 import { resolveLang } from "../lang/resolveLang";
 import { findCategories } from "./repo";
@@ -11,5 +12,6 @@ export async function categoriesAnswer({ db, validateQuery }: AnswerDeps, reques
   const query = validateQuery<CategoriesQuery>("api/categories-query.schema.json", request.query);
   const ids = query.category_ids?.split(",").map(Number);
   const shop = await request.shop();
-  return findCategories(db, shop.id, resolveLang(query.lang, request.langHeader, shop.defaultLang), ids);
+  const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
+  return withShop(db, shop.id, (db) => findCategories(db, shop.id, lang, ids));
 }

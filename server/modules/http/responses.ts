@@ -1,12 +1,15 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorResponse } from "~/generated/schemas";
+import { isDatabaseUnavailable } from "../../db/databaseUnavailable";
 import { ApiError } from "./apiError";
 
 /** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
 export const NO_STORE = "no-store";
 export const VARY = "X-Nuxt-Host, X-Page-Lang";
+/** Retry-After of a 503 (the database is unreachable): the circuit breaker tries again every second. */
+export const RETRY_AFTER_SECONDS = "5";
 
 export function errorBody(error: ApiError): ErrorResponse {
   return {
@@ -21,17 +24,25 @@ export function errorBody(error: ApiError): ErrorResponse {
 /** Any error as a JSON envelope: ApiError as itself, anything else as a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) console.error("[shop api]", c.req.method, c.req.path, error);
-  return c.json(errorBody(apiError), apiError.status, { "Cache-Control": NO_STORE, Vary: VARY });
+  if (apiError.status >= 500 && apiError.status !== 503) console.error("[shop api]", c.req.method, c.req.path, error);
+  const headers: Record<string, string> = { "Cache-Control": NO_STORE, Vary: VARY };
+  if (apiError.status === 503) headers["Retry-After"] = RETRY_AFTER_SECONDS;
+  return c.json(errorBody(apiError), apiError.status, headers);
 }
 
 export function notFoundResponse(c: Context): Response {
   return errorResponse(c, new ApiError(404, "NOT_FOUND", `Not Found: ${c.req.method} ${c.req.path}`));
 }
 
-/** An error as the shop API answers it: an ApiError as itself, an invalid request as 400, anything else as a 500. */
+/**
+ * An error as the shop API answers it: an ApiError as itself, an invalid request as 400, an unreachable database as
+ * 503 SERVICE_UNAVAILABLE (the breaker logs the outage once), anything else as a 500.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, "SERVICE_UNAVAILABLE", "Service Unavailable: please try again in a moment");
+  }
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status, "INVALID_REQUEST", error.message || "Invalid request");
   }

@@ -1,4 +1,7 @@
+import type { Kysely } from "kysely";
 import type { PageData, PageQuery } from "~/generated/schemas";
+import type { Database } from "../../db/schema";
+import { withShop } from "../../db/shopScope";
 import { requireBase } from "../base/repo";
 import { generateCataloguePage } from "../cataloguePages/generateCataloguePage";
 import { siteUrlsOf } from "../cataloguePages/siteUrls";
@@ -7,17 +10,29 @@ import { ApiError, invalidRequest } from "../http/apiError";
 import { resolveLang } from "../lang/resolveLang";
 import { normalizePagePath } from "./normalizePath";
 import { findPage } from "./repo";
+import type { ShopRecord } from "../tenancy/repo";
 
 /**
  * GET /api/page: one page of the shop in one language (§7), with the base data when needBase=1. A stored page
  * wins; else a catalogue path (/product/…, /category/…, /blog/{id}, /search) answers a generated page, reading the
  * other query parameters (p_page, b_page, q). 404 PAGE_NOT_FOUND otherwise.
  */
-export async function pageAnswer({ db, validateQuery }: AnswerDeps, request: AnswerRequest): Promise<PageData> {
-  const query = validateQuery<PageQuery>("api/page-query.schema.json", request.query);
+export async function pageAnswer(deps: AnswerDeps, request: AnswerRequest): Promise<PageData> {
+  const query = deps.validateQuery<PageQuery>("api/page-query.schema.json", request.query);
   const path = normalizePagePath(query.path);
   if (!path) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
   const shop = await request.shop();
+  return withShop(deps.db, shop.id, (db) => answerInShop(db, shop, query, path, request));
+}
+
+/** The page of pageAnswer, read in the shop's transaction. */
+async function answerInShop(
+  db: Kysely<Database>,
+  shop: ShopRecord,
+  query: PageQuery,
+  path: string,
+  request: AnswerRequest,
+): Promise<PageData> {
   const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
 
   const page =

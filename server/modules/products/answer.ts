@@ -1,4 +1,5 @@
 import type { Product, ProductsBatchQuery } from "~/generated/schemas";
+import { withShop } from "../../db/shopScope";
 import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
 import { invalidRequest } from "../http/apiError";
 import { resolveLang } from "../lang/resolveLang";
@@ -19,5 +20,6 @@ export async function productsAnswer({ db, validateQuery }: AnswerDeps, request:
     throw invalidRequest([{ field: FILTER, message: `${FILTER} holds "${malformed}", which is not a uuid` }]);
   }
   const shop = await request.shop();
-  return findProducts(db, shop.id, resolveLang(query.lang, request.langHeader, shop.defaultLang), uuids);
+  const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
+  return withShop(db, shop.id, (db) => findProducts(db, shop.id, lang, uuids));
 }

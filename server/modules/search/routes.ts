@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { SearchQuery, SearchResponse } from "~/generated/schemas";
+import { withShop } from "../../db/shopScope";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
 import { pageNumberOf } from "../catalogue/paging";
 import type { ShopApiDeps } from "../http/deps";
@@ -26,11 +27,13 @@ export function searchRoutes({ db, validateQuery }: ShopApiDeps): Hono {
     const query = validateQuery<SearchQuery>("api/search-query.schema.json", c.req.query());
     const shop = await resolveShop(db, c.req.raw.headers);
     const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const data = await searchCatalogue(db, shop.id, lang, {
-      query: query.q,
-      productPage: pageNumberOf(query.p_page),
-      blogPage: pageNumberOf(query.b_page),
-    });
+    const data = await withShop(db, shop.id, (db) =>
+      searchCatalogue(db, shop.id, lang, {
+        query: query.q,
+        productPage: pageNumberOf(query.p_page),
+        blogPage: pageNumberOf(query.b_page),
+      }),
+    );
     const body: SearchResponse = { success: true, data };
     return c.json(body, 200, CATALOGUE_HEADERS);
   });

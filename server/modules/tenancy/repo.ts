@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { toSatang } from "~/lib/priceTier";
 import type { ContentLang, Database } from "../../db/schema";
+import { withShopLookup } from "../../db/shopScope";
 
 /** A shop's order limits in integer satang / items; null = no limit. */
 export interface OrderLimits {
@@ -34,20 +35,22 @@ export function orderLimitsOf(row: {
 
 /** The shop a host name belongs to, with its order limits (one statement); undefined for an unknown host. */
 export async function findShopByHost(db: Kysely<Database>, host: string): Promise<ShopRecord | undefined> {
-  const row = await db
-    .selectFrom("shop_hosts")
-    .innerJoin("shops", "shops.id", "shop_hosts.shop_id")
-    .select([
-      "shops.id",
-      "shops.web_name",
-      "shops.name",
-      "shops.default_lang",
-      "shops.order_min_price",
-      "shops.order_max_price",
-      "shops.max_cart_quantity",
-    ])
-    .where("shop_hosts.host", "=", host)
-    .executeTakeFirst();
+  const row = await withShopLookup(db, { host }, (db) =>
+    db
+      .selectFrom("shop_hosts")
+      .innerJoin("shops", "shops.id", "shop_hosts.shop_id")
+      .select([
+        "shops.id",
+        "shops.web_name",
+        "shops.name",
+        "shops.default_lang",
+        "shops.order_min_price",
+        "shops.order_max_price",
+        "shops.max_cart_quantity",
+      ])
+      .where("shop_hosts.host", "=", host)
+      .executeTakeFirst(),
+  );
   return (
     row && {
       id: row.id,

@@ -3,12 +3,16 @@ import { Link } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
 
-/** §2, §8: 404 shows Page Not Found, anything else Internal Server Error, with code, message and description. */
+/**
+ * §2, §8: 404 shows Page Not Found, 503 Service Unavailable (try again shortly), anything else Internal Server
+ * Error, with code, message and description.
+ */
 export function ErrorPage({ status, path, siteName }: { status: number; path: string; siteName?: string }) {
   const lang = useLang();
   const intl = useIntl();
   const notFound = status === 404;
-  const title = intl.formatMessage({ id: notFound ? "error.notFound.title" : "error.internal.title" });
+  const kind = notFound ? "notFound" : status === 503 ? "unavailable" : "internal";
+  const title = intl.formatMessage({ id: `error.${kind}.title` });
   return (
     <div className="error-page">
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
@@ -21,7 +25,7 @@ export function ErrorPage({ status, path, siteName }: { status: number; path: st
         {notFound ? (
           <FormattedMessage id="error.notFound.description" values={{ path }} />
         ) : (
-          <FormattedMessage id="error.internal.description" />
+          <FormattedMessage id={`error.${kind}.description`} />
         )}
       </p>
       <Link className="button" to={localizeHref("/", lang)}>

@@ -33,6 +33,10 @@ export async function loadPage({ request, context }: { request: Request; context
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ path }, { status: 404, statusText: "Page Not Found" });
     }
+    // the shop's database is unreachable just now: the error page says so, with the status clients retry on
+    if (error instanceof ApiError && error.status === 503) {
+      throw data({ path }, { status: 503, statusText: "Service Unavailable" });
+    }
     throw error;
   }
 

@@ -1,0 +1,56 @@
+import { circuitBreaker, ConsecutiveBreaker, handleAll } from "cockatiel";
+import type { PostgresPool } from "kysely";
+import pg from "pg";
+import { DatabaseUnavailableError } from "./databaseUnavailable";
+
+/** A new connection that takes longer than this fails (a database that does not answer, not one that refuses). */
+const CONNECT_TIMEOUT_MS = 2_000;
+/** A statement running longer is cancelled by PostgreSQL; a transaction left idle this long is ended. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+/** Should the network swallow an answer, the client gives up on the statement after this. */
+const QUERY_TIMEOUT_MS = 15_000;
+/** After this many failed connections in a row, database work fails at once (503) instead of trying to connect … */
+const FAILURES_TO_OPEN = 3;
+/** … until one trial connection is let through this long after. */
+const HALF_OPEN_AFTER_MS = 1_000;
+
+/**
+ * The pg Pool behind Kysely, made to survive PostgreSQL going away: a failed connection (idle or in use) is logged
+ * and dropped rather than crashing the process, connects and statements time out, and a circuit breaker around
+ * taking a connection makes work fail fast (DatabaseUnavailableError) while the database is down and lets it
+ * through again as soon as a trial connection succeeds. No restart needed.
+ */
+export function createPostgresPool(url: string): PostgresPool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection's failure (PostgreSQL restarted, network cut): pg removes it from the pool.
+  pool.on("error", (error) => console.warn("[database] idle connection lost:", error.message));
+  // A connection in use that fails between statements emits "error" too; its next statement fails, and the pool
+  // drops it when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
+
+  const breaker = circuitBreaker(handleAll, {
+    halfOpenAfter: HALF_OPEN_AFTER_MS,
+    breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+  });
+  breaker.onBreak(() => console.error("[database] unreachable: answering 503 until a trial connection succeeds"));
+  breaker.onReset(() => console.log("[database] reachable again"));
+
+  return {
+    connect: async () => {
+      try {
+        return await breaker.execute(() => pool.connect());
+      } catch (error) {
+        throw new DatabaseUnavailableError(error);
+      }
+    },
+    end: () => pool.end(),
+  };
+}

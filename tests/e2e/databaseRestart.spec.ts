@@ -1,0 +1,109 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "./fixtures";
+import { type RawAnswer, rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { prepareDatabase } from "./postgresSetup";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SERVER_PORT = PORT + 8;
+/** The test's own PostgreSQL cluster: it is stopped and started, so never the shared one. */
+const PG_PORT = PORT + 9;
+const run = promisify(execFile);
+
+/** initdb and pg_ctl of the newest PostgreSQL installed, run as "postgres" when we are root (as in CI). */
+function postgresCommand(tool: string, args: string[]) {
+  const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b));
+  const binary = `/usr/lib/postgresql/${versions.at(-1)}/bin/${tool}`;
+  return process.getuid?.() === 0 ? run("runuser", ["-u", "postgres", "--", binary, ...args]) : run(binary, args);
+}
+
+interface Answer {
+  path: string;
+  startedAt: number;
+  ms: number;
+  status: number;
+  headers: RawAnswer["headers"];
+  body: string;
+}
+
+test.describe("a PostgreSQL restart under load", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL");
+  test.setTimeout(120_000);
+
+  const root = mkdtempSync(join(tmpdir(), "sf-e2e-pg-"));
+  const data = join(root, "data");
+  const pgCtl = (...args: string[]) => postgresCommand("pg_ctl", ["-D", data, "-l", join(root, "log"), "-w", ...args]);
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    if (process.getuid?.() === 0) await run("chown", ["postgres", root]);
+    await postgresCommand("initdb", ["-D", data, "-A", "trust", "-U", "app"]);
+    await pgCtl("-o", `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1`, "start");
+    const serverUrl = await prepareDatabase(`postgres://app@127.0.0.1:${PG_PORT}/postgres`);
+    server = await startBuiltServer(SERVER_PORT, { DATABASE_URL: serverUrl, PAGE_CACHE: "off" });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await pgCtl("-m", "immediate", "stop").catch(() => {});
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("pages answer fast branded 503s while it is down, 200s again within 5 s, and the server never exits", async () => {
+    const answers: Answer[] = [];
+    const get = async (path: string): Promise<Answer> => {
+      const startedAt = performance.now();
+      const answer = await rawGet(SERVER_PORT, path, { host: `localhost:${SERVER_PORT}` });
+      const ms = performance.now() - startedAt;
+      return { path, startedAt, ms, status: answer.status, headers: answer.headers, body: answer.body.toString() };
+    };
+    let bursting = true;
+    let sequence = 0;
+    const burst = async () => {
+      while (bursting) {
+        const path = sequence % 2 ? `/?n=${sequence}` : `/en/?n=${sequence}`;
+        sequence += 1;
+        answers.push(await get(path));
+      }
+    };
+    const loops = Array.from({ length: 4 }, burst);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const down = performance.now();
+    await pgCtl("-m", "fast", "stop");
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the outage
+    const api = await get("/api/page?path=/");
+    await pgCtl("-o", `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1`, "start");
+    const back = performance.now();
+    await expect
+      .poll(() => answers.some((answer) => answer.startedAt > back && answer.status === 200), { timeout: 5_000 })
+      .toBe(true);
+    bursting = false;
+    await Promise.all(loops);
+
+    expect(server?.hasExited()).toBe(false);
+    const unavailable = answers.filter((answer) => answer.status !== 200);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const answer of unavailable) {
+      expect(answer.status).toBe(503);
+      expect(answer.startedAt).toBeGreaterThan(down - 1_000);
+      expect(answer.ms).toBeLessThan(1_000);
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      // the storefront's own error page, in the path's language
+      const english = answer.path.startsWith("/en/");
+      expect(answer.body).toContain(english ? '<html lang="en"' : '<html lang="th"');
+      expect(answer.body).toContain(english ? "Service Unavailable" : "ระบบไม่พร้อมให้บริการชั่วคราว");
+    }
+    const firstAfter = answers.filter((answer) => answer.startedAt > back).find((answer) => answer.status === 200);
+    expect((firstAfter?.startedAt ?? Number.POSITIVE_INFINITY) - back).toBeLessThan(5_000);
+
+    expect(api.status).toBe(503);
+    expect(api.ms).toBeLessThan(1_000);
+    expect(api.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(api.body)).toMatchObject({ success: false, key: "SERVICE_UNAVAILABLE" });
+  });
+});
