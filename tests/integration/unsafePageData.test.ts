@@ -1,7 +1,9 @@
-import { sql } from "kysely";
+import { sql, type UpdateObject } from "kysely";
 import { describe, expect, it } from "vitest";
 import { loadPage } from "~/app/loaders/page.server";
 import type { ShopDocument } from "~/generated/schemas";
+import type { Database } from "../../server/db/schema";
+import { withShop } from "../../server/db/shopScope";
 import { importShopDocument } from "../../server/shops/importShop";
 import { ShopDocumentError } from "../../server/shops/shopDocumentError";
 import { demo, routerContext, useDemoShop } from "./loaderContext";
@@ -59,9 +61,18 @@ describe("redirect targets, statuses and links a page may not carry", () => {
   });
 
   describe("stored before the schemas refused them (written straight into the database)", () => {
-    async function storeAboutPage(set: { redirect_url?: string | null; http_status_code?: number }) {
-      await sql`UPDATE pages SET redirect_url = ${set.redirect_url ?? null}, http_status_code = ${set.http_status_code ?? 200}
-        WHERE shop_id = ${DEMO_SHOP_ID} AND path = '/about' AND lang = 'th'`.execute(shop.database.db);
+    /** Writes the Thai /about page's columns as given, the way a row stored before the schemas refused it would be. */
+    async function storeAboutPage(values: UpdateObject<Database, "pages">) {
+      const written = await withShop(shop.database.db, DEMO_SHOP_ID, (trx) =>
+        trx
+          .updateTable("pages")
+          .set({ redirect_url: null, http_status_code: 200, ...values })
+          .where("shop_id", "=", DEMO_SHOP_ID)
+          .where("path", "=", "/about")
+          .where("lang", "=", "th")
+          .executeTakeFirst(),
+      );
+      expect(written.numUpdatedRows).toBe(1n);
     }
 
     async function loadAbout(): Promise<{ status: number; body: string }> {
@@ -92,10 +103,10 @@ describe("redirect targets, statuses and links a page may not carry", () => {
     });
 
     it("a node linking to a backslash path is left out", async () => {
-      await storeAboutPage({});
-      await sql`UPDATE pages SET page_component = jsonb_set(page_component, '{children}',
-          page_component->'children' || ${JSON.stringify([linkedImage(BACKSLASH_LINK)])}::jsonb)
-        WHERE shop_id = ${DEMO_SHOP_ID} AND path = '/about' AND lang = 'th'`.execute(shop.database.db);
+      await storeAboutPage({
+        page_component: sql<string>`jsonb_set(page_component, '{children}',
+          page_component->'children' || ${JSON.stringify([linkedImage(BACKSLASH_LINK)])}::jsonb)`,
+      });
       const { status, body } = await loadAbout();
       expect(status).toBe(200);
       expect(body).not.toContain("evil.example");
