@@ -27,7 +27,7 @@ async function timed(path: string): Promise<{ answer: RawAnswer; ms: number }> {
   return { answer, ms: performance.now() - start };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function expectRefusalPage(answer: RawAnswer, status: number) {
   expect(answer.status).toBe(status);
