@@ -78,7 +78,7 @@ export function valueLimitProblems(
       const bytes = utf8Bytes(item.value);
       const limit = RICH_TEXT_KEYS.has(item.key) ? DOCUMENT_LIMITS.richTextBytes : DOCUMENT_LIMITS.stringBytes;
       if (bytes > limit) report(item.pointer, `string of ${count(bytes)} bytes exceeds ${count(limit)}`);
-      budget.bytesLeft -= bytes + 2;
+      else budget.bytesLeft -= bytes + 2; // a string refused is not kept: it spends nothing
     } else if (typeof item.value === "object" && item.value !== null) {
       if (item.depth >= maxDepth) {
         report(item.pointer, `nested deeper than ${maxDepth} levels`);
