@@ -57,7 +57,7 @@ export interface LimitProblem {
 
 /**
  * Checks a JSON value against the string limits, a nesting depth and a shared byte budget, and returns its
- * problems, e.g. e.g. `/pages/3/th/…/html: string of 10,485,760 bytes exceeds
+ * problems, e.g. `/pages/3/th/…/html: string of 10,485,760 bytes exceeds
  * 300,000`. Walks with a stack of its own, so any depth is safe; stops at MAX_PROBLEMS, below `maxDepth` and once
  * the budget is spent.
  */
@@ -68,43 +68,68 @@ export function valueLimitProblems(
   budget: ByteBudget,
 ): LimitProblem[] {
   const problems: LimitProblem[] = [];
-  const report = (at: string, message: string) => problems.push({ pointer: at, message: `${at}: ${message}` });
-  const stack: { value: unknown; pointer: string; key: string; depth: number }[] = [
-    { value, pointer, key: pointer.slice(pointer.lastIndexOf("/") + 1), depth: 0 },
-  ];
+  const report = (item: WalkItem, message: string) => {
+    const at = pointerOf(item);
+    problems.push({ pointer: at, message: `${at}: ${message}` });
+  };
+  const root: WalkItem = { value, parent: null, key: pointer, depth: 0 };
+  const stack: WalkItem[] = [root];
   while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
-    const item = stack.pop() as (typeof stack)[number];
+    const item = stack.pop() as WalkItem;
     if (typeof item.value === "string") {
       const bytes = utf8Bytes(item.value);
-      const limit = RICH_TEXT_KEYS.has(item.key) ? DOCUMENT_LIMITS.richTextBytes : DOCUMENT_LIMITS.stringBytes;
-      if (bytes > limit) report(item.pointer, `string of ${count(bytes)} bytes exceeds ${count(limit)}`);
+      const limit = RICH_TEXT_KEYS.has(keyOf(item)) ? DOCUMENT_LIMITS.richTextBytes : DOCUMENT_LIMITS.stringBytes;
+      if (bytes > limit) report(item, `string of ${count(bytes)} bytes exceeds ${count(limit)}`);
       else budget.bytesLeft -= bytes + 2; // a string refused is not kept: it spends nothing
     } else if (typeof item.value === "object" && item.value !== null) {
       if (item.depth >= maxDepth) {
-        report(item.pointer, `nested deeper than ${maxDepth} levels`);
+        report(item, `nested deeper than ${maxDepth} levels`);
         continue;
       }
-      const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value);
       budget.bytesLeft -= 2;
-      for (const [key, child] of entries) {
-        const name = String(key);
-        budget.bytesLeft -= Array.isArray(item.value) ? 1 : utf8Bytes(name) + 4;
-        stack.push({
-          value: child,
-          pointer: `${item.pointer}/${escapePointer(name)}`,
-          key: name,
-          depth: item.depth + 1,
-        });
+      if (Array.isArray(item.value)) {
+        budget.bytesLeft -= item.value.length;
+        item.value.forEach((child, index) =>
+          stack.push({ value: child, parent: item, key: index, depth: item.depth + 1 }),
+        );
+      } else {
+        for (const [key, child] of Object.entries(item.value)) {
+          budget.bytesLeft -= utf8Bytes(key) + 4;
+          stack.push({ value: child, parent: item, key, depth: item.depth + 1 });
+        }
       }
     } else {
       budget.bytesLeft -= String(item.value).length;
     }
     if (budget.bytesLeft < 0) {
-      report(item.pointer, `the ${budget.what} exceeds ${count(budget.limit)} bytes here; it is not read further`);
+      report(item, `the ${budget.what} exceeds ${count(budget.limit)} bytes here; it is not read further`);
       break;
     }
   }
   return problems;
+}
+
+/** A value met by the walk; its pointer is built only when a problem names it. */
+interface WalkItem {
+  value: unknown;
+  parent: WalkItem | null;
+  /** The key or index in its parent; the root's is the whole pointer it was given. */
+  key: string | number;
+  depth: number;
+}
+
+function keyOf(item: WalkItem): string {
+  return item.parent ? String(item.key) : String(item.key).slice(String(item.key).lastIndexOf("/") + 1);
+}
+
+function pointerOf(item: WalkItem): string {
+  const keys: string[] = [];
+  let at: WalkItem = item;
+  while (at.parent) {
+    keys.push(escapePointer(String(at.key)));
+    at = at.parent;
+  }
+  return [String(at.key), ...keys.reverse()].join("/");
 }
 
 /** UTF-8 length without encoding the string (the browser has no Buffer.byteLength). */
