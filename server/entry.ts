@@ -25,6 +25,8 @@ import { seedDemoShops } from "./shops/seedDemoShops";
 import { createHttpShopData } from "./storefront/httpShopData";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
 
+export * from "./front"; // request limits: server/index.js runs them in front of everything
+
 const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);

@@ -51,8 +51,10 @@ async function runPrimary(count) {
 async function serve() {
   let vite;
   let listener;
+  let front; // request limits, checked before anything else (server/front)
   if (isProduction) {
-    const { app, started } = await import("../build/server/index.js");
+    const { app, started, ...limits } = await import("../build/server/index.js");
+    front = limits;
     await started; // listen (and let the next worker start) once the database is migrated and seeded
     const root = new Hono();
     root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
@@ -69,17 +71,20 @@ async function serve() {
   } else {
     const { createServer: createViteServer } = await import("vite");
     vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+    front = await vite.ssrLoadModule("./server/front/index.ts");
     listener = getRequestListener(async (request) => {
       const { app } = await vite.ssrLoadModule("./server/entry.ts");
       return app.fetch(request);
     });
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: front.REQUEST_LIMITS.headerBytes }, (req, res) => {
     originFormTarget(req);
+    if (front.refuseOverLimit(req, res)) return;
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
+  server.on("clientError", front.answerClientError);
   server.listen(port, host, () => {
     const role = cluster.isWorker ? `worker ${process.pid}` : isProduction ? "production" : "development";
     console.log(`storefront on http://localhost:${port} (${role})`);

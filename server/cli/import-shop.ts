@@ -1,6 +1,7 @@
 // npm run shop:import -- FILE...   Imports (or re-imports, replacing) each shop document into the database named by
 // DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1, listing the problems, on invalid input.
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import { databaseOptionsFromEnv, openDatabase } from "../db";
 import { importShopDocument, ShopDocumentError } from "../shops/importShop";
 
@@ -14,6 +15,10 @@ async function main(files: string[]): Promise<number> {
   try {
     for (const file of files) {
       try {
+        const { size } = await stat(file);
+        if (size > DOCUMENT_LIMITS.documentBytes) {
+          throw new Error(`file of ${size} bytes exceeds ${DOCUMENT_LIMITS.documentBytes}: not read`);
+        }
         const document: unknown = JSON.parse(await readFile(file, "utf8"));
         const { shopId, pageCount } = await importShopDocument(db, document);
         console.log(`${file}: imported shop ${shopId} (${pageCount} page${pageCount === 1 ? "" : "s"})`);

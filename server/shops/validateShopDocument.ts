@@ -1,4 +1,5 @@
 import type { ShopDocument } from "~/generated/schemas";
+import { byteBudget, DOCUMENT_JSON_DEPTH, DOCUMENT_LIMITS, valueLimitProblems } from "~/renderer/documentLimits";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { normalizeTree } from "~/renderer/normalizeTree";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
@@ -7,11 +8,15 @@ import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError
 import { catalogueProblems } from "./validateCatalogue";
 
 /**
- * Checks a shop document against shop-document.schema.json, then that page paths are unique, that every zone
- * and page tree holds only valid nodes and that the catalogue is consistent (validateCatalogue). Returns a
- * validated copy (schema defaults applied); throws ShopDocumentError listing every problem by JSON pointer.
+ * Checks a shop document against DOCUMENT_LIMITS (first, so nothing deeper or larger reaches the schema validator),
+ * against shop-document.schema.json, then that page paths are unique, that every zone and page tree holds only
+ * valid nodes, within the limits, and that the catalogue is consistent (validateCatalogue). Returns a validated
+ * copy (schema defaults applied); throws ShopDocumentError listing every problem by JSON pointer.
  */
 export async function validateShopDocument(document: unknown): Promise<ShopDocument> {
+  const budget = byteBudget(DOCUMENT_LIMITS.documentBytes, "document");
+  const limitProblems = valueLimitProblems(document, "", DOCUMENT_JSON_DEPTH, budget);
+  if (limitProblems.length > 0) throw new ShopDocumentError(limitProblems);
   const copy: unknown = structuredClone(document);
   const validate = createAjv().getSchema(schemaId("shop-document.schema.json"));
   if (!validate) throw new Error("shop-document.schema.json is not registered");

@@ -1,8 +1,15 @@
-/** Freezes a value and everything reachable from it, so a value shared between requests cannot be changed. */
+/**
+ * Freezes a value and everything reachable from it, so a value shared between requests cannot be changed. Walks
+ * with a stack of its own: a zone stored before the document limits may be nested any depth.
+ */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "object" && item !== null && !Object.isFrozen(item)) {
+      Object.freeze(item);
+      stack.push(...Object.values(item));
+    }
   }
   return value;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_LIMITS } from "./documentLimits";
 import { createNodeValidator, type NodeValidator } from "./nodeValidator";
 import { type NormalizeOptions, normalizeTree, type RenderNode } from "./normalizeTree";
 
@@ -325,5 +326,53 @@ describe("normalizeTree", () => {
     expect(nodes[1]?.setting).toEqual({ display: "code" });
     expect(problems.map((problem) => problem.pointer)).toEqual(["/headerZone/children/1"]);
     expect(problems[0]?.errors.join("\n")).toContain("/headerZone/children/1/setting/display");
+  });
+});
+
+/** Trees stored before the document limits, or sent by a preview: cut, reported, never a crash. */
+describe("normalizeTree within DOCUMENT_LIMITS", () => {
+  const { nodesPerTree, nodeDepth, stringBytes } = DOCUMENT_LIMITS;
+
+  it("renders the first 2,000 nodes of a page of 100,000 and reports the rest once", () => {
+    const children = Array.from({ length: 100_000 }, (_, index) => paragraph(`p${index}`));
+    const { nodes, problems } = normalizeTree(children, validator, PAGE);
+    expect(nodes).toHaveLength(nodesPerTree);
+    expect(problems).toEqual([
+      {
+        pointer: `/pageComponent/children/${nodesPerTree}`,
+        message: "skipped with the nodes after it: a page or zone holds at most 2,000 nodes",
+        errors: [],
+      },
+    ]);
+  });
+
+  it("skips nodes nested past 32 levels, at any depth, without recursing into them", () => {
+    let tree: unknown[] = [];
+    for (let level = 100_000; level >= 1; level--) tree = [section(`s${level}`, tree)];
+    const { nodes, problems } = normalizeTree(tree, validator, { ...PAGE, keepInvalid: true });
+    let depth = 0;
+    for (let node = nodes[0]; node && !node.problem; node = node.children[0]) depth++;
+    expect(depth).toBe(nodeDepth);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toBe("nested deeper than 32 levels of nodes: skipped with its children");
+    expect(problems[0]?.pointer).toBe(`/pageComponent/children/0${"/children/0".repeat(nodeDepth)}`);
+  });
+
+  it("skips a node with a string over the limit and names it, keeping its siblings", () => {
+    const big = { ...slider("big"), setting: { sliders: [{ image: { ...image, alt: "x".repeat(stringBytes + 1) } }] } };
+    const { nodes, problems } = normalizeTree([big, paragraph("p1")], validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["p1"]);
+    expect(problems[0]?.errors).toEqual([
+      "/pageComponent/children/0/setting/sliders/0/image/alt: string of 100,001 bytes exceeds 100,000",
+    ]);
+  });
+
+  it("stops reading a tree once its strings pass 2 MiB", () => {
+    const children = Array.from({ length: 30 }, (_, index) => paragraph(`p${index}`, "x".repeat(99_000)));
+    const { nodes, problems } = normalizeTree(children, validator, PAGE);
+    expect(nodes.length).toBeLessThan(22); // 2 MiB / 99,000 bytes
+    expect(problems.at(-1)?.message).toBe(
+      "skipped with the nodes after it: a page or zone holds at most 2,097,152 bytes",
+    );
   });
 });

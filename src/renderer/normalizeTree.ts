@@ -1,4 +1,5 @@
 import type { WidgetSetting, WidgetZone } from "../../registry/types";
+import { type ByteBudget, byteBudget, DOCUMENT_LIMITS, valueLimitProblems } from "./documentLimits";
 import type { AnyWidgetDefinition, NodeValidator } from "./nodeValidator";
 
 /** A node ready to render: known kind, migrated, defaults applied, valid, rich text sanitised. */
@@ -38,44 +39,62 @@ export interface NormalizedTree {
   problems: NodeProblem[];
 }
 
-/**
- * The renderer's one pipeline for live, preview and QA: for each node, check its shape, look its kind up in the
- * registry, migrate it to the current version, apply defaults and validate its setting. A node that fails is
- * reported with its JSON pointer and skipped (or kept as a placeholder), never breaking its siblings.
- */
-export function normalizeTree(children: unknown, validator: NodeValidator, options: NormalizeOptions): NormalizedTree {
-  const problems: NodeProblem[] = [];
-  const nodes = normalizeChildren(children, options.pointer, validator, options, problems);
-  return { nodes, problems };
+/** One tree's walk: what it found wrong and what it may still spend (DOCUMENT_LIMITS). */
+interface Walk {
+  validator: NodeValidator;
+  options: NormalizeOptions;
+  problems: NodeProblem[];
+  nodesLeft: number;
+  budget: ByteBudget;
 }
 
-function normalizeChildren(
-  children: unknown,
-  pointer: string,
-  validator: NodeValidator,
-  options: NormalizeOptions,
-  problems: NodeProblem[],
-): RenderNode[] {
+/**
+ * The renderer's one pipeline for live, preview and QA: for each node, check its shape and size, look its kind up
+ * in the registry, migrate it to the current version, apply defaults and validate its setting. A node that fails
+ * is reported with its JSON pointer and skipped (or kept as a placeholder), never breaking its siblings. A tree
+ * over DOCUMENT_LIMITS is cut: nodes past the node count, depth or byte budget are skipped and reported too, so
+ * the work per tree is bounded whatever the document holds.
+ */
+export function normalizeTree(children: unknown, validator: NodeValidator, options: NormalizeOptions): NormalizedTree {
+  const walk: Walk = {
+    validator,
+    options,
+    problems: [],
+    nodesLeft: DOCUMENT_LIMITS.nodesPerTree,
+    budget: byteBudget(DOCUMENT_LIMITS.treeBytes, "page or zone"),
+  };
+  const nodes = normalizeChildren(children, options.pointer, 1, walk);
+  return { nodes, problems: walk.problems };
+}
+
+function normalizeChildren(children: unknown, pointer: string, depth: number, walk: Walk): RenderNode[] {
   if (children === undefined) return [];
   if (!Array.isArray(children)) {
-    problems.push({ pointer, message: `${pointer} must be an array of nodes`, errors: [] });
+    walk.problems.push({ pointer, message: `${pointer} must be an array of nodes`, errors: [] });
     return [];
   }
   const nodes: RenderNode[] = [];
-  children.forEach((child, index) => {
-    const node = normalizeNode(child, `${pointer}/${index}`, validator, options, problems);
+  for (const [index, child] of children.entries()) {
+    if (walk.nodesLeft <= 0 || walk.budget.bytesLeft < 0) {
+      walk.problems.push({ pointer: `${pointer}/${index}`, message: treeFullMessage(walk), errors: [] });
+      break;
+    }
+    const node = normalizeNode(child, `${pointer}/${index}`, depth, walk);
     if (node) nodes.push(node);
-  });
+  }
   return nodes;
 }
 
-function normalizeNode(
-  raw: unknown,
-  pointer: string,
-  validator: NodeValidator,
-  options: NormalizeOptions,
-  problems: NodeProblem[],
-): RenderNode | undefined {
+function treeFullMessage(walk: Walk): string {
+  const limit =
+    walk.nodesLeft <= 0
+      ? `${DOCUMENT_LIMITS.nodesPerTree.toLocaleString("en-US")} nodes`
+      : `${DOCUMENT_LIMITS.treeBytes.toLocaleString("en-US")} bytes`;
+  return `skipped with the nodes after it: a page or zone holds at most ${limit}`;
+}
+
+function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk): RenderNode | undefined {
+  const { validator, options, problems } = walk;
   const reject = (message: string, errors: string[], ukey?: string, kind?: string): RenderNode | undefined => {
     const problem: NodeProblem = { pointer, ukey, kind, message, errors };
     problems.push(problem);
@@ -84,7 +103,20 @@ function normalizeNode(
       : undefined;
   };
 
+  walk.nodesLeft--;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return reject("node must be an object", []);
+  if (depth > DOCUMENT_LIMITS.nodeDepth) {
+    return reject(`nested deeper than ${DOCUMENT_LIMITS.nodeDepth} levels of nodes: skipped with its children`, []);
+  }
+  const sizeErrors = Object.entries(raw).flatMap(([key, value]) =>
+    key === "children" ? [] : valueLimitProblems(value, `${pointer}/${key}`, DOCUMENT_LIMITS.settingDepth, walk.budget),
+  );
+  if (sizeErrors.length > 0) {
+    return reject(
+      "node over the document limits",
+      sizeErrors.map((problem) => problem.message),
+    );
+  }
   const node = raw as Record<string, unknown>;
   const ukey = typeof node.ukey === "string" && node.ukey !== "" ? node.ukey : undefined;
   const kind = typeof node.kind === "string" && node.kind !== "" ? node.kind : undefined;
@@ -117,7 +149,7 @@ function normalizeNode(
 
   let children: RenderNode[] = [];
   if (definition.acceptsChildren) {
-    children = normalizeChildren(node.children, `${pointer}/children`, validator, options, problems);
+    children = normalizeChildren(node.children, `${pointer}/children`, depth + 1, walk);
   } else if (Array.isArray(node.children) && node.children.length > 0) {
     problems.push({
       pointer: `${pointer}/children`,

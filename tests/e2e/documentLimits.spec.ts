@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { paragraph, widePage } from "../fixtures/hostileNodes";
+import { expect, test } from "./fixtures";
+import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 3;
+const DEMO_SHOP_ID = 1001;
+
+const component = (children: unknown[]) => JSON.stringify({ children });
+const DEEP_SECTION = '{"ukey":"s","type":"section","kind":"section","setting":{},"children":[';
+
+/** Page trees over the document limits (as JSON), written straight into the database as if stored before them. */
+const HOSTILE_PAGES: Record<string, string> = {
+  "/deep": `{"children":[${DEEP_SECTION.repeat(3000)}${"]}".repeat(3000)}]}`, // JSON.stringify would overflow
+  "/wide": component(widePage(100_000)),
+  "/big-string": component([
+    paragraph("x".repeat(10 * 1024 * 1024), "<p>a 10 MB ukey</p>"),
+    paragraph("after", "<p>after</p>"),
+  ]),
+};
+
+async function storeHostilePages(dataDir: string) {
+  const database = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  try {
+    for (const [path, pageComponent] of Object.entries(HOSTILE_PAGES)) {
+      await database.query(
+        `INSERT INTO pages (shop_id, path, lang, http_status_code, redirect_url, page_setting, page_component,
+                            page_head, other_data)
+         SELECT shop_id, $2, lang, http_status_code, redirect_url, page_setting, $3::jsonb, page_head, other_data
+         FROM pages WHERE shop_id = $1 AND path = '/'`,
+        [DEMO_SHOP_ID, path, pageComponent],
+      );
+      const stored = await database.query("SELECT 1 FROM pages WHERE shop_id = $1 AND path = $2", [DEMO_SHOP_ID, path]);
+      if (stored.rows.length !== 2) throw new Error(`${path} was not stored`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+async function timedPage(path: string) {
+  const start = performance.now();
+  const answer = await rawGet(PORT, `${path}?${unique()}`, { host: `localhost:${PORT}` });
+  return { status: answer.status, html: answer.body.toString("utf8"), ms: performance.now() - start };
+}
+
+test.describe("shop documents over the limits, stored before them", () => {
+  test.setTimeout(120_000);
+  let dataDir = "";
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "sf-e2e-limits-"));
+    // the first start migrates and imports the demo shops; the pages are then written behind the import's back
+    await (await startBuiltServer(PORT, { DATA_DIR: dataDir })).stop();
+    await storeHostilePages(dataDir);
+    server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("100,000 widgets: the first 2,000 nodes render, the page answers 200", async () => {
+    const page = await timedPage("/wide");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("บ้านชา"); // the shop's header zone
+    expect(page.html).toContain(">widget 1996<"); // node 2,000: section, row, column and 1,997 paragraphs
+    expect(page.html).not.toContain(">widget 1997<");
+  });
+
+  test("3,000 levels of nesting: 32 levels render, the page answers 200", async () => {
+    const page = await timedPage("/deep");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("บ้านชา");
+    expect(page.html.length).toBeLessThan(1024 * 1024);
+  });
+
+  test("a 10 MB string: its node is skipped, its sibling renders, the page stays small", async () => {
+    const page = await timedPage("/big-string");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("<p>after</p>");
+    expect(page.html).not.toContain("a 10 MB ukey");
+    expect(page.html.length).toBeLessThan(1024 * 1024);
+  });
+
+  test("a hostile page costs a bounded multiple of the home page, not seconds", async () => {
+    const home: number[] = [];
+    const wide: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      home.push((await timedPage("/")).ms);
+      wide.push((await timedPage("/wide")).ms);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // 2,000 nodes against the home page's 54: linear in nodes, with room for a busy machine
+    expect(median(wide)).toBeLessThan(median(home) * 60);
+  });
+});
