@@ -35,6 +35,7 @@ function routerContext(db: Kysely<Database>, validator: NodeValidator, calls: Ca
   context.set(servicesContext, {
     data: noted,
     host: "localhost",
+    siteOrigin: "https://localhost",
     country: null,
     validator,
     showProblems: false,
