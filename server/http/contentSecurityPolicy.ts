@@ -62,9 +62,10 @@ export function createContentSecurityPolicy(options: ContentSecurityPolicyOption
 
   return {
     forNonce: (nonce) => policyWith(` 'nonce-${nonce}'`),
-    forReplay({ html, headers }) {
+    forReplay(page) {
+      const { html, headers } = page;
       const nonce = /'nonce-([\w-]+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
-      if (!nonce) return { html, headers };
+      if (!nonce) return page;
       const hashes = new Set<string>();
       // React escapes every attribute value and script text it renders, so "<script" and "</script>" are real tags.
       for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
