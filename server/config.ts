@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /** The storefront server's settings, all from the environment (documented in README.md). */
 export interface ServerConfig {
   /** A separate shop API deployment; unset = the API runs in this process on the embedded or configured database. */
@@ -9,6 +11,19 @@ export interface ServerConfig {
   /** The hosted cart and checkout site (§2 hand-off); null = this server's own stand-in at /hosted. */
   hostedCheckoutUrl: string | null;
   pageCache: PageCacheConfig;
+  /** EDITOR_ORIGINS: the shop owner's editor, which frames the shop for its live preview (frame-ancestors). */
+  editorOrigins: readonly string[];
+  /** TRUSTED_PROXIES: the addresses of reverse proxies whose X-Forwarded-Proto is believed (HSTS over https only). */
+  trustedProxies: ReadonlySet<string>;
+  /** How the shop's absolute URLs are written around its host (canonical, hreflang, JSON-LD). */
+  publicUrl: PublicUrlConfig;
+}
+
+export interface PublicUrlConfig {
+  /** PUBLIC_URL_SCHEME: https in production, http otherwise. */
+  scheme: "https" | "http";
+  /** PUBLIC_PORT: none in production, the server's PORT otherwise; null = the scheme's default port. */
+  port: number | null;
 }
 
 export interface PageCacheConfig {
@@ -31,7 +46,51 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
       maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
     },
+    editorOrigins: list(env.EDITOR_ORIGINS).map((origin) => exactOrigin("EDITOR_ORIGINS", origin)),
+    trustedProxies: new Set(list(env.TRUSTED_PROXIES).map(ipAddress)),
+    publicUrl: publicUrlFromEnv(env, mode),
   };
+}
+
+function publicUrlFromEnv(env: NodeJS.ProcessEnv, mode: string): PublicUrlConfig {
+  const production = mode === "production";
+  const scheme = env.PUBLIC_URL_SCHEME || (production ? "https" : "http");
+  if (scheme !== "https" && scheme !== "http") {
+    throw new Error(`PUBLIC_URL_SCHEME must be https or http, got "${scheme}"`);
+  }
+  const rawPort = env.PUBLIC_PORT || (production ? "" : env.PORT || "3000");
+  if (rawPort === "") return { scheme, port: null };
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PUBLIC_PORT must be a port number (1-65535), got "${rawPort}"`);
+  }
+  return { scheme, port: port === (scheme === "https" ? 443 : 80) ? null : port };
+}
+
+/** A comma-separated setting as its non-empty items. */
+function list(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+/** An origin written exactly as browsers serialise it (frame-ancestors compares origins), e.g. https://editor.example. */
+function exactOrigin(name: string, raw: string): string {
+  let origin: string | null = null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "https:" || url.protocol === "http:") origin = url.origin;
+  } catch {
+    // refused below
+  }
+  if (origin !== raw) throw new Error(`${name}: "${raw}" is not an origin such as https://editor.example`);
+  return origin;
+}
+
+function ipAddress(raw: string): string {
+  if (isIP(raw) === 0) throw new Error(`TRUSTED_PROXIES: "${raw}" is not an IP address`);
+  return raw;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

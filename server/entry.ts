@@ -2,11 +2,11 @@
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
 import { proxy } from "hono/proxy";
-import { secureHeaders } from "hono/secure-headers";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "~/api/client";
 import { prepareShell } from "~/app/loaders/zones.server";
+import { cspNonceContext } from "~/app/cspNonce";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
@@ -18,18 +18,27 @@ import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createHostedCheckout } from "./hosted";
-import { createPageCache, type ServePage } from "./pageCache/pageCache";
+import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPolicy";
+import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
+import { publicOriginOf } from "./http/publicOrigin";
+import { securityHeaders } from "./http/securityHeaders";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
+import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createHttpShopData } from "./storefront/httpShopData";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
 
-export * from "./front"; // request limits: server/index.js runs them in front of everything
+export * as front from "./front"; // request limits: server/index.js runs them in front of everything
 
 const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
+const contentSecurityPolicy = createContentSecurityPolicy({
+  editorOrigins: config.editorOrigins,
+  reportPath: CSP_REPORT_PATH,
+  development: import.meta.env.MODE !== "production",
+});
 
 /** The shop API, and the shop's data for the loaders of a request's host. */
 interface ShopBackend {
@@ -105,6 +114,7 @@ async function startPageCache(backend: ShopBackend): Promise<ServePage> {
     build: (await loadBuild()).assets.version,
     shopIdOf: (host) => backend.shopIdOf(host),
     isBot: (userAgent) => isbot(userAgent),
+    forReplay: (page) => contentSecurityPolicy.forReplay(page),
     // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache.
     mustRender: async (request, url, isBot) =>
       firstVisitLang({
@@ -133,9 +143,22 @@ function hostOf(request: Request): string {
   return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
 }
 
+/** The security headers of every answer; server/index.js puts them on the static files it serves too. */
+export const securityHeadersOfEveryAnswer = securityHeaders({
+  editorOrigins: config.editorOrigins,
+  trustedProxies: config.trustedProxies,
+});
+
 export const app = new Hono();
 
-// The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP): it goes before secureHeaders.
+app.use(securityHeadersOfEveryAnswer);
+
+app.post(
+  CSP_REPORT_PATH,
+  ...cspReportHandlers((violation) => console.warn(`[csp] violation ${JSON.stringify(violation)}`)),
+);
+
+// The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP), which securityHeaders keeps.
 // Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).
 app.all("/hosted/*", async (c) => {
   const [backend] = await ready;
@@ -152,14 +175,6 @@ app.all("/hosted/*", async (c) => {
   });
 });
 
-app.use(
-  secureHeaders({
-    xFrameOptions: false, // the shop owner's editor frames the shop for its live preview
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginEmbedderPolicy: false,
-  }),
-);
-
 app.all("/api/*", async (c) => {
   const [backend] = await ready;
   return backend.api(c.req.raw);
@@ -171,20 +186,32 @@ app.all("*", async (c) => {
   return servePage(request, () => renderPage(request, backend, validator));
 });
 
-function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
+/**
+ * Renders a page with a fresh CSP nonce. The absolute URLs it shows are the shop's public origin's (its host, the
+ * configured scheme and port), and the browser reaches the API and the hosted checkout stand-in on the origin it
+ * is on: nothing is taken from the request line or the Host header's port.
+ */
+async function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
   const host = hostOf(request);
-  const origin = new URL(request.url).origin;
+  const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(servicesContext, {
     data: backend.data(host),
     host,
+    siteOrigin: publicOriginOf(config.publicUrl, host),
     country: request.headers.get(config.countryHeader),
     validator,
     showProblems: config.showProblems,
-    browserApiBaseUrl: origin,
-    hostedCheckoutUrl: config.hostedCheckoutUrl ?? `${origin}/hosted`,
+    browserApiBaseUrl: "/",
+    hostedCheckoutUrl: config.hostedCheckoutUrl ?? "/hosted",
   });
-  return handleSsr(request, context).then(withRetryAfter);
+  context.set(cspNonceContext, nonce);
+  const response = await handleSsr(request, context);
+  if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy.forNonce(nonce));
+    response.headers.set("Reporting-Endpoints", contentSecurityPolicy.reportingEndpoints);
+  }
+  return withRetryAfter(response);
 }
 
 /** A 503 (the database is unreachable) tells clients when to try again, and nothing may keep it. */

@@ -53,8 +53,9 @@ async function serve() {
   let listener;
   let front; // request limits, checked before anything else (server/front)
   if (isProduction) {
-    const { app, started, ...limits } = await import("../build/server/index.js");
-    front = limits;
+    const build = await import("../build/server/index.js");
+    const { app, started, securityHeadersOfEveryAnswer } = build;
+    front = build.front;
     await started; // listen (and let the next worker start) once the database is migrated and seeded
     const root = new Hono();
     root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
@@ -63,9 +64,13 @@ async function serve() {
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     // Only the build's own top-level files and folders are looked for on disk; pages never touch the file system.
-    // Each file's .br / .gz copy (scripts/compress-assets.mjs) is sent to browsers that accept it.
+    // Each file's .br / .gz copy (scripts/compress-assets.mjs) is sent to browsers that accept it. They get the
+    // security headers the app gives its own answers (a file not found falls through to the app, which sets them).
     const staticFiles = serveStatic({ root: "./build/client", precompressed: true });
-    for (const name of readdirSync("./build/client")) root.use(`/${name}`, staticFiles).use(`/${name}/*`, staticFiles);
+    for (const name of readdirSync("./build/client")) {
+      root.use(`/${name}`, securityHeadersOfEveryAnswer, staticFiles);
+      root.use(`/${name}/*`, securityHeadersOfEveryAnswer, staticFiles);
+    }
     root.route("/", app);
     listener = getRequestListener(root.fetch);
   } else {

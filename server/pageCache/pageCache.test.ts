@@ -63,6 +63,23 @@ describe("createPageCache", () => {
     expect(hit.headers.get("vary")).toBe("Accept-Encoding");
   });
 
+  it("stores a page as forReplay makes it, and answers the miss and the hits with that", async () => {
+    const { get, renders } = setup({
+      forReplay: ({ html, headers }) => {
+        const replayHeaders = new Headers(headers);
+        replayHeaders.set("X-Replayable", "yes");
+        return { html: html.replace("<body>", "<body data-replay>"), headers: replayHeaders };
+      },
+    });
+    for (const expected of ["miss", "hit"]) {
+      const answer = await get("http://a.test/", { "accept-encoding": "identity" });
+      expect(answer.headers.get("x-page-cache")).toBe(expected);
+      expect(answer.headers.get("x-replayable")).toBe("yes");
+      expect(await answer.text()).toContain("<body data-replay>");
+    }
+    expect(renders()).toBe(1);
+  });
+
   it("answers gzip, or plain HTML, to clients that do not accept brotli", async () => {
     const { get } = setup();
     await get("http://a.test/");

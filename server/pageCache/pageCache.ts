@@ -23,6 +23,17 @@ export interface PageCacheOptions {
   /** Is this request one the page cache must not answer? (e.g. it is about to be redirected elsewhere) */
   mustRender(request: Request, url: URL, isBot: boolean): Promise<boolean>;
   isBot(userAgent: string | null): boolean;
+  /**
+   * A rendered page made fit to be answered again, before it is stored: e.g. its CSP nonce traded for the hashes of
+   * its inline scripts, since a nonce must never be sent twice. Unset: stored as rendered.
+   */
+  forReplay?(page: RenderedPage): RenderedPage;
+}
+
+/** A rendered page's HTML and headers, as forReplay takes and gives them. */
+export interface RenderedPage {
+  html: string;
+  headers: Headers;
 }
 
 /** Serves a page request: from the cache, or by rendering it (and storing the result when it may be shared). */
@@ -76,14 +87,16 @@ export function createPageCache(options: PageCacheOptions): ServePage {
   }
 
   async function toCachedPage(response: Response, shopId: number, storedAt: number): Promise<CachedPage> {
-    const html = Buffer.from(await response.arrayBuffer());
+    const rendered = { html: await response.text(), headers: response.headers };
+    const replayable = options.forReplay?.(rendered) ?? rendered;
+    const html = Buffer.from(replayable.html);
     const [br, gzipped] = await Promise.all([
       brotli(html, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
       }),
       gzipAsync(html, { level: 9 }),
     ]);
-    const headers = [...response.headers].filter(([name]) => !STRIPPED_HEADERS.has(name));
+    const headers = [...replayable.headers].filter(([name]) => !STRIPPED_HEADERS.has(name));
     headers.push(["cache-control", sharedCacheControl], ["vary", "Accept-Encoding"]);
     const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
     return { shopId, headers, body: { br, gzip: gzipped }, etag, storedAt };

@@ -2,20 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { CspNonce, cspNonceContext } from "./cspNonce";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node entry, with two changes: an error inside a node's Suspense boundary is logged, not turned
  * into a 500, because the renderer contains it (the node is retried, and hidden if it fails, in the browser); and
- * finished boundaries are sent in place. Bots get the whole document at once.
+ * finished boundaries are sent in place. Bots get the whole document at once. Every inline script React, React
+ * Router and the root layout write carries the render's CSP nonce.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -38,7 +41,14 @@ export default function handleRequest(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
       );
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.get(cspNonceContext);
+    const page = (
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       // The renderer's Suspense boundaries contain errors; they are not meant to stream. Without this, React
       // outlines large finished boundaries (header, product details) into hidden templates swapped in by script:
       // invisible without JavaScript, and shifting the layout when swapped.

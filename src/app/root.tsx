@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -29,6 +29,7 @@ import { LoadingBar } from "./components/LoadingBar";
 import { NavigationLoading } from "./components/NavigationLoading";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
+import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
@@ -87,6 +88,7 @@ function useRememberedLang(lang: ContentLang) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
+  const nonce = useContext(CspNonce);
   useRememberedLang(lang);
   return (
     <html lang={lang}>
@@ -94,7 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* first, so no sign of life or tap before the modules run is missed (lazy mode, §4) */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_WATCH_SCRIPT }} />
+        {/* the nonce is the server render's (browsers hide it from the DOM): the browser renders none */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_WATCH_SCRIPT }} />
         {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
         {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
         <Meta />

@@ -45,14 +45,16 @@ export interface StorefrontServices {
   data: ShopData;
   /** The shop's host name (the request's Host, port removed). */
   host: string;
+  /** The origin the shop's pages are known by, for the absolute URLs a page shows (canonical, hreflang). */
+  siteOrigin: string;
   /** The visitor's country as the edge reports it (GEO_COUNTRY_HEADER), if it does. */
   country: string | null;
   validator: NodeValidator;
   /** Dev and preview show placeholders with the errors where nodes fail; shoppers never do. */
   showProblems: boolean;
-  /** Where the browser reaches the shop API (API_ORIGIN or this origin). */
+  /** Where the browser reaches the shop API: a path resolves against the page's own origin ("/": this server's). */
   browserApiBaseUrl: string;
-  /** The hosted cart and checkout site the browser is handed off to (§2): HOSTED_CHECKOUT_URL or this origin's /hosted. */
+  /** The hosted cart and checkout site the browser is handed off to (§2): HOSTED_CHECKOUT_URL or /hosted here. */
   hostedCheckoutUrl: string;
 }
 

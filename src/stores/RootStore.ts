@@ -11,7 +11,7 @@ import { UiStore } from "./UiStore";
 export interface RootStoreContext {
   host: string;
   lang: PathLang;
-  /** Where the browser reaches the shop API: its own origin unless configured otherwise. */
+  /** Where the browser reaches the shop API: a URL, or a path on the page's own origin ("/"). */
   apiBaseUrl: string;
   /** The shop's id (base data web.web_id); null when its base data could not be loaded. */
   shopId: number | null;
@@ -34,7 +34,8 @@ export function createRootStore(context: RootStoreContext): RootStore {
   const ui = new UiStore(context.lang);
   const lang = () => ui.lang;
   const api = createApiClient({
-    baseUrl: context.apiBaseUrl,
+    // a path stays a path on the server, where the stores never call the API
+    baseUrl: typeof location === "undefined" ? context.apiBaseUrl : new URL(context.apiBaseUrl, location.origin).href,
     host: context.host,
     lang,
     onRequestStart: () => ui.startLoading(),

@@ -46,6 +46,7 @@ export function routerContext(db: Kysely<Database>, validator: NodeValidator, ca
   context.set(servicesContext, {
     data: noted,
     host: "localhost",
+    siteOrigin: "https://localhost",
     country: null,
     validator,
     showProblems: false,

@@ -71,10 +71,10 @@ export async function loadPage({ request, context }: { request: Request; context
       catalogue,
       widgetKinds,
       alternates: {
-        th: `${url.origin}${pathWithoutSlash || "/"}${search}`,
-        en: `${url.origin}${langPrefix("en")}${pathWithoutSlash}${search}`,
+        th: `${services.siteOrigin}${pathWithoutSlash || "/"}${search}`,
+        en: `${services.siteOrigin}${langPrefix("en")}${pathWithoutSlash}${search}`,
       },
-      canonical: `${url.origin}${url.pathname}${search}`,
+      canonical: `${services.siteOrigin}${url.pathname}${search}`,
     },
     { status: shownPageStatusOf(page.httpStatusCode) },
   );

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createContentSecurityPolicy, newNonce } from "./contentSecurityPolicy";
+
+const csp = createContentSecurityPolicy({
+  editorOrigins: ["https://editor.example"],
+  reportPath: "/csp-report",
+  development: false,
+});
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const scriptSources = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ");
+
+function rendered(nonce: string, body: string) {
+  return {
+    html: `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
+    headers: new Headers({ "content-security-policy": csp.forNonce(nonce) }),
+  };
+}
+
+describe("createContentSecurityPolicy", () => {
+  it("locks down objects, base, forms and framing, and reports", () => {
+    const policy = csp.forNonce("abc");
+    expect(policy).toContain("script-src 'self' 'nonce-abc';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'self' https://editor.example;");
+    expect(policy).toContain("report-uri /csp-report; report-to csp");
+    expect(policy).not.toContain("strict-dynamic");
+  });
+
+  it("makes a new 128-bit nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{22}$/);
+  });
+
+  it("replays a page with the hashes of the scripts that carried its nonce, and without the nonce", () => {
+    const nonce = newNonce();
+    const page = rendered(
+      nonce,
+      `<script nonce="${nonce}">one()</script>` +
+        `<script type="module" async="" nonce="${nonce}">import "/assets/a.js";</script>` +
+        `<script nonce="${nonce}">one()</script>` + // the same script twice: one hash
+        `<script type="application/ld+json">{"@type":"Thing"}</script>` +
+        `<script>injected()</script>` + // no nonce: stays blocked
+        `<script src="/assets/b.js" nonce="${nonce}"></script>`, // 'self' already allows it
+    );
+    const replay = csp.forReplay(page);
+    expect(replay.html).not.toContain(nonce);
+    expect(replay.html).toContain(`<script type="module" async="">import "/assets/a.js";</script>`);
+    expect(scriptSources(replay.headers.get("content-security-policy"))).toEqual([
+      "'self'",
+      hash("one()"),
+      hash('import "/assets/a.js";'),
+    ]);
+    expect(page.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`); // the render's, untouched
+  });
+
+  it("hashes a script as a browser does: line breaks normalised, UTF-8", () => {
+    const nonce = newNonce();
+    const replay = csp.forReplay(rendered(nonce, `<script nonce="${nonce}">a("ชา")\r\nb()\rc()</script>`));
+    expect(scriptSources(replay.headers.get("content-security-policy"))).toEqual(["'self'", hash('a("ชา")\nb()\nc()')]);
+  });
+
+  it("leaves a page without a nonce in its policy as it is", () => {
+    const page = {
+      html: "<script>x()</script>",
+      headers: new Headers({ "content-security-policy": "default-src 'none'" }),
+    };
+    expect(csp.forReplay(page)).toBe(page);
+  });
+});

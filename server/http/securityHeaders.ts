@@ -1,0 +1,62 @@
+import type { TLSSocket } from "node:tls";
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
+
+export interface SecurityHeadersOptions {
+  /** Origins that may frame the shop (the editor's live preview): with any, X-Frame-Options is left out. */
+  editorOrigins: readonly string[];
+  /** Peer addresses whose X-Forwarded-Proto is believed. */
+  trustedProxies: ReadonlySet<string>;
+}
+
+/**
+ * The policy of every answer that does not bring its own (JSON, assets, static files, plain-text errors): nothing
+ * runs, nothing frames it. An SVG opened on its own keeps its inline styles and images.
+ */
+export const LOCKED_DOWN_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A year; without includeSubDomains: a shop's custom domain is its owner's, and so are that domain's other hosts. */
+const HSTS = "max-age=31536000";
+
+/**
+ * The security headers of every answer, pages, /api, assets, static files and errors alike. An answer's own value
+ * wins (the hosted checkout stand-in's stricter ones, a page's CSP with its nonce); Strict-Transport-Security only
+ * when the request came over https: a TLS socket, or X-Forwarded-Proto from a trusted proxy (browsers ignore it
+ * over http, but it would tell a client the wrong thing).
+ */
+export function securityHeaders({ editorOrigins, trustedProxies }: SecurityHeadersOptions): MiddlewareHandler {
+  const defaults: [string, string][] = [
+    ["Content-Security-Policy", LOCKED_DOWN_POLICY],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    [
+      "Permissions-Policy",
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    ],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  // frame-ancestors supersedes it where supported; without an editor the two agree.
+  if (editorOrigins.length === 0) defaults.push(["X-Frame-Options", "SAMEORIGIN"]);
+
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+    if (cameOverHttps(c, trustedProxies)) headers.set("Strict-Transport-Security", HSTS);
+    else headers.delete("Strict-Transport-Security");
+  };
+}
+
+/** Was the request sent over https: to this server's TLS socket, or to a trusted proxy that says so? */
+function cameOverHttps(c: Context, trustedProxies: ReadonlySet<string>): boolean {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (!socket) return false;
+  if ((socket as TLSSocket).encrypted) return true;
+  const peer = socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (peer === undefined || !trustedProxies.has(peer)) return false;
+  // the last value is the one the trusted proxy wrote (earlier ones came from further out)
+  const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+  return proto === "https";
+}
