@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { FORM_BODY_LIMIT_BYTES } from "../hosted/constants";
+import { CSP_REPORT_PATH, MAX_REPORT_BYTES } from "../http/cspReports";
 import { MAX_BODY_BYTES } from "../modules/http/bodyLimit";
 
 /**
@@ -24,10 +25,14 @@ export const REQUEST_LIMITS = {
   headerBytes: 16 * 1024,
 } as const;
 
-/** Request body limits by path prefix: the cart's JSON bodies, the hosted checkout's forms; pages take none. */
+/**
+ * Request body limits by path prefix: the cart's JSON bodies, the hosted checkout's forms, the browsers' CSP
+ * violation reports; pages take none.
+ */
 const BODY_LIMITS: readonly (readonly [prefix: string, maxBytes: number])[] = [
   ["/api/", MAX_BODY_BYTES],
   ["/hosted/", FORM_BODY_LIMIT_BYTES],
+  [CSP_REPORT_PATH, MAX_REPORT_BYTES],
 ];
 
 /** A refusal: 414 for a path, query or target too long, 413 for a body too large. */
