@@ -14,6 +14,7 @@ import { uuidA } from "../../tests/api/catalogueHarness";
 import { importShopDocument } from "../../server/shops/importShop";
 import { readFixture } from "../../tests/api/harness";
 import type { DatabaseHandle } from "../../server/db";
+import { withShop } from "../../server/db/shopScope";
 import { CartStore } from "./CartStore";
 import { ProductStore } from "./ProductStore";
 
@@ -205,11 +206,14 @@ describe("CartStore against the shop API", () => {
     cart.setQuantity(productOf(SENCHA), 1);
     await settled(cart);
     const paidCart = cart.cartId;
-    await database.db
-      .updateTable("carts")
-      .set({ status: "checked_out" })
-      .where("id", "=", paidCart ?? "")
-      .execute();
+    const paid = await withShop(database.db, SHOP_A, (trx) =>
+      trx
+        .updateTable("carts")
+        .set({ status: "checked_out" })
+        .where("id", "=", paidCart ?? "")
+        .executeTakeFirst(),
+    );
+    expect(paid.numUpdatedRows).toBe(1n);
     cart.setQuantity(productOf(EARL_GREY), 3);
     await settled(cart);
     expect(calls.slice(-2).map((call) => call.path)).toEqual([
