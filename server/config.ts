@@ -9,6 +9,25 @@ export interface ServerConfig {
   /** The hosted cart and checkout site (§2 hand-off); null = this server's own stand-in at /hosted. */
   hostedCheckoutUrl: string | null;
   pageCache: PageCacheConfig;
+  /** How the calls to API_ORIGIN are bounded (server/upstream). */
+  upstream: UpstreamLimits;
+}
+
+/** Budgets of the calls to the shop API at API_ORIGIN, sized for a page: its data within requestBudgetMs. */
+export interface UpstreamLimits {
+  /** API_TIMEOUT_MS: one attempt of one call, the body read included; 2500. */
+  callTimeoutMs: number;
+  /** Everything one storefront request asks the API (its retries included) within this; 5000. */
+  requestBudgetMs: number;
+  /** Retries of a GET or HEAD that timed out, failed to connect or answered 5xx (never 4xx, never a POST). */
+  retries: number;
+  /** The first retry waits about this long (jittered, growing, at most retryMaxDelayMs). */
+  retryDelayMs: number;
+  retryMaxDelayMs: number;
+  /** The circuit breaker opens after this many failed calls in a row: then calls fail at once… */
+  breakerFailures: number;
+  /** …until API_BREAKER_RESET_MS (10000) have passed: then one call tries the API again (half-open). */
+  breakerResetMs: number;
 }
 
 export interface PageCacheConfig {
@@ -30,6 +49,15 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
       enabled: !["off", "0", "false"].includes((env.PAGE_CACHE ?? "").toLowerCase()),
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
       maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
+    },
+    upstream: {
+      callTimeoutMs: positiveNumber(env, "API_TIMEOUT_MS", 2500),
+      requestBudgetMs: 5000,
+      retries: 1,
+      retryDelayMs: 100,
+      retryMaxDelayMs: 400,
+      breakerFailures: 5,
+      breakerResetMs: positiveNumber(env, "API_BREAKER_RESET_MS", 10_000),
     },
   };
 }

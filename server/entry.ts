@@ -1,11 +1,9 @@
 // The SSR bundle's entry (see vite.config.ts): the shop API and React Router SSR in one Hono app, sharing module
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
-import { proxy } from "hono/proxy";
 import { secureHeaders } from "hono/secure-headers";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createApiClient } from "~/api/client";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
@@ -21,8 +19,8 @@ import { createHostedCheckout } from "./hosted";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
 import { seedDemoShops } from "./shops/seedDemoShops";
-import { createHttpShopData } from "./storefront/httpShopData";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
+import { createHttpBackend } from "./upstream/httpBackend";
 
 const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -30,7 +28,8 @@ const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 /** The shop API, and the shop's data for the loaders of a request's host. */
 interface ShopBackend {
-  api(request: Request): Promise<Response>;
+  /** Answers /api/* and /hosted/*; `forwarded` tells a proxied /hosted the shopper's host and scheme. */
+  api(request: Request, forwarded?: Record<string, string>): Promise<Response>;
   data(host: string): ShopData;
   /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
   shopIdOf(host: string): Promise<number | null>;
@@ -43,19 +42,10 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const { apiOrigin, showProblems } = config;
   if (apiOrigin) {
     const validator = await validatorReady;
-    return {
-      api: (request) => {
-        const url = new URL(request.url);
-        return proxy(`${apiOrigin}${url.pathname}${url.search}`, request);
-      },
-      data: (host) =>
-        createHttpShopData(
-          (lang) => createApiClient({ baseUrl: apiOrigin, host, lang: () => lang }),
-          (base) => prepareShell({ validator, showProblems, host }, base),
-        ),
-      shopIdOf: async () => 0,
-      listenForShopChanges: async () => {},
-    };
+    const http = createHttpBackend(apiOrigin, config.upstream, (base, host) =>
+      prepareShell({ validator, showProblems, host }, base),
+    );
+    return { ...http, shopIdOf: async () => 0, listenForShopChanges: async () => {} };
   }
   const database = await openDatabase(databaseOptionsFromEnv(process.env));
   const { db } = database;
@@ -130,16 +120,10 @@ export const app = new Hono();
 // Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).
 app.all("/hosted/*", async (c) => {
   const [backend] = await ready;
-  if (!config.apiOrigin) return backend.api(c.req.raw);
   const url = new URL(c.req.url);
-  return proxy(`${config.apiOrigin}${url.pathname}${url.search}`, {
-    ...c.req,
-    redirect: "manual", // its 303s (secret → cookie, order placed) are the browser's to follow
-    headers: {
-      ...c.req.header(),
-      "X-Forwarded-Host": url.host,
-      "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
-    },
+  return backend.api(c.req.raw, {
+    "X-Forwarded-Host": url.host,
+    "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
   });
 });
 

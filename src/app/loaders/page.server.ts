@@ -13,6 +13,7 @@ import { pageRequestOf } from "./pageRequest.server";
 import { prepareTree } from "./zones.server";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
 /**
@@ -32,6 +33,10 @@ export async function loadPage({ request, context }: { request: Request; context
     // 404, or a path or query the API refuses (400): either way this URL names no page of the shop
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ path }, { status: 404, statusText: "Page Not Found" });
+    }
+    // the shop's data cannot be had for now (its API is down, slow or answered nonsense): the error page, with that status
+    if (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status)) {
+      throw data({ path }, { status: error.status, statusText: "Service Unavailable" });
     }
     throw error;
   }
