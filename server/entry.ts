@@ -16,8 +16,10 @@ import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createHostedCheckout } from "./hosted";
+import { log } from "./log.js";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
+import { answerUnexpectedError, requestLog } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
 import { createHttpBackend } from "./upstream/httpBackend";
@@ -50,7 +52,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const database = await openDatabase(databaseOptionsFromEnv(process.env));
   const { db } = database;
   for (const seeded of await seedDemoShops(db)) {
-    if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
+    if (seeded.imported) log.info({ shopId: seeded.shopId, file: seeded.file }, "imported a demo shop");
   }
   const shopApi = createShopApi({ db });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
@@ -106,7 +108,7 @@ const ready = startShopBackend(validatorReady).then((backend) =>
 export const started: Promise<void> = ready.then(() => {});
 
 ready.catch((error: unknown) => {
-  console.error("[server] failed to start", error);
+  log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });
 
@@ -115,6 +117,8 @@ function hostOf(request: Request): string {
 }
 
 export const app = new Hono();
+app.use(requestLog({ shopIdOf: config.apiOrigin ? undefined : async (host) => (await ready)[0].shopIdOf(host) }));
+app.onError(answerUnexpectedError);
 
 // The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP): it goes before secureHeaders.
 // Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).

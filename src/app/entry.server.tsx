@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { log } from "../../server/log.js";
 
 export const streamTimeout = 5_000;
 
@@ -52,3 +53,11 @@ export default function handleRequest(
     });
   });
 }
+
+/** A loader's or action's error, in the server's log with its stack (shoppers get the error page, never the error). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { reqId: request.headers.get("x-request-id"), path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error)) log.warn({ ...where, status: error.status }, error.statusText);
+  else log.error({ ...where, err: error }, "page");
+};

@@ -37,6 +37,8 @@ export function rawRequest(port: number, head: string): Promise<string> {
 
 export interface RunningServer {
   port: number;
+  /** What the server has written to stdout so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -44,15 +46,17 @@ export interface RunningServer {
 export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let attempt = 0; attempt < 300; attempt++) {
     const healthy = await rawGet(port, "/api/health").then(
       (answer) => answer.status === 200,
       () => false,
     );
-    if (healthy) return { port, stop: () => (child.kill("SIGTERM"), exited) };
+    if (healthy) return { port, output: () => output, stop: () => (child.kill("SIGTERM"), exited) };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

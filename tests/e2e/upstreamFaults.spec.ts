@@ -50,6 +50,14 @@ function expectEnvelope(answer: RawAnswer & { text: string }, status: number, ke
   expectNothingSpilled(answer);
 }
 
+function logLines(): Record<string, unknown>[] {
+  return storefront
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** A healthy answer closes the circuit and resets its count of failures, so each test starts afresh. */
 async function heal() {
   api.fail("healthy");
@@ -66,13 +74,32 @@ test.describe("the shop API at API_ORIGIN fails", () => {
       API_ORIGIN: api.origin,
       API_BREAKER_RESET_MS: String(BREAKER_RESET_MS),
       PAGE_CACHE: "off", // every page asks the API
-      LOG_LEVEL: "silent",
     });
   });
 
   test.afterAll(async () => {
     await storefront?.stop();
     await api?.close();
+  });
+
+  test("one log line per request: its id (echoed), host, status, latency; never a cookie or a credential", async () => {
+    const answer = await rawGet(STOREFRONT_PORT, "/?utm=1", {
+      host: `localhost:${STOREFRONT_PORT}`,
+      "x-request-id": "edge-7f3a",
+      cookie: "hosted_cart_1=COOKIE_SECRET_4711",
+      authorization: "Bearer TOKEN_SECRET_4711",
+    });
+    expect(answer.headers["x-request-id"]).toBe("edge-7f3a");
+    await expect
+      .poll(() => logLines().find((line) => line.reqId === "edge-7f3a"))
+      .toMatchObject({
+        host: "localhost",
+        method: "GET",
+        path: "/",
+        status: 200,
+        ms: expect.any(Number),
+      });
+    expect(storefront.output()).not.toMatch(/SECRET_4711/);
   });
 
   test("healthy: pages and /api answer, without the API's internal headers", async () => {
@@ -140,5 +167,14 @@ test.describe("the shop API at API_ORIGIN fails", () => {
     await expect.poll(async () => (await get("/")).status, { timeout: 5000 }).toBe(200);
     expect((await get("/about")).status).toBe(200);
     expect((await get("/api/page?path=/&lang=th")).status).toBe(200);
+  });
+
+  test("the log tells each fault and the circuit's changes, never what the API said", async () => {
+    const lines = logLines();
+    const keys = new Set(lines.map((line) => line.msg));
+    for (const key of ["UPSTREAM_BAD_ANSWER", "UPSTREAM_TIMEOUT", "UPSTREAM_UNAVAILABLE"]) expect(keys).toContain(key);
+    expect(lines.some((line) => String(line.msg).startsWith("shop API circuit open"))).toBe(true);
+    expect(lines.some((line) => String(line.msg).startsWith("shop API circuit closed"))).toBe(true);
+    expect(storefront.output()).not.toContain(SECRET);
   });
 });

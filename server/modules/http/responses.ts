@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorResponse } from "~/generated/schemas";
+import { log } from "../../log.js";
 import { ApiError } from "./apiError";
 
 /** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
@@ -21,7 +22,9 @@ export function errorBody(error: ApiError): ErrorResponse {
 /** Any error as a JSON envelope: ApiError as itself, anything else as a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) console.error("[shop api]", c.req.method, c.req.path, error);
+  if (apiError.status >= 500) {
+    log.error({ reqId: c.req.header("x-request-id"), method: c.req.method, path: c.req.path, err: error }, "shop API");
+  }
   return c.json(errorBody(apiError), apiError.status, { "Cache-Control": NO_STORE, Vary: VARY });
 }
 
