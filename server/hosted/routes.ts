@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { CartProblem } from "~/generated/schemas";
 import { toSatang } from "~/lib/priceTier";
 import { log } from "../log.js";
+import { requestIdOf } from "../requestLog";
 import type { ContentLang, Database } from "../db/schema";
 import type { CartRecord } from "../modules/cart/repo";
 import { findCartLines } from "../modules/cart/repo";
@@ -345,7 +346,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
   });
 
   app.onError((error, c) => {
-    log.error({ reqId: c.req.header("x-request-id"), method: c.req.method, path: c.req.path, err: error }, "hosted");
+    log.error({ reqId: requestIdOf(c.req.raw), method: c.req.method, path: c.req.path, err: error }, "hosted");
     const intl = hostedIntl(langParam(c) ?? "th");
     const page = messagePage(frame(intl.lang, null, null), intl.t("somethingWrong"), null);
     return c.html(page, 500);

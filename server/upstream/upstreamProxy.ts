@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError as ServerApiError } from "../modules/http/apiError";
 import { errorBody, NO_STORE } from "../modules/http/responses";
+import { requestIdOf } from "../requestLog";
 import { badAnswer, type Upstream, UpstreamFault } from "./upstream";
 
 /** Request headers that belong to one connection, or that fetch() sets itself. */
@@ -48,6 +49,8 @@ export function createUpstreamProxy(upstream: Upstream, apiOrigin: string) {
     const headers = new Headers();
     for (const [name, value] of request.headers) if (!NOT_FORWARDED.has(name)) headers.set(name, value);
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+    const requestId = requestIdOf(request);
+    if (requestId) headers.set("x-request-id", requestId);
     const hasBody = request.method !== "GET" && request.method !== "HEAD";
     try {
       const answer = await upstream.fetch(

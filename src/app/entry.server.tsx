@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { log } from "../../server/log.js";
+import { requestIdOf } from "../../server/requestLog";
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +58,7 @@ export default function handleRequest(
 /** A loader's or action's error, in the server's log with its stack (shoppers get the error page, never the error). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  const where = { reqId: request.headers.get("x-request-id"), path: new URL(request.url).pathname };
+  const where = { reqId: requestIdOf(request), path: new URL(request.url).pathname };
   if (isRouteErrorResponse(error)) log.warn({ ...where, status: error.status }, error.statusText);
   else log.error({ ...where, err: error }, "page");
 };

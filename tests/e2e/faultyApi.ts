@@ -33,6 +33,8 @@ export interface FaultyApi {
   origin: string;
   /** Requests received since the last reset. */
   hits: number;
+  /** The X-Request-Id of the last request received. */
+  lastRequestId: string | undefined;
   fail(fault: Fault): void;
   resetHits(): void;
   close(): Promise<void>;
@@ -45,10 +47,11 @@ export interface FaultyApi {
 export async function startFaultyApi(port: number, realOrigin: string): Promise<FaultyApi> {
   let fault: Fault = "healthy";
   const hanging = new Set<http.ServerResponse>();
-  const state = { hits: 0 };
+  const state: { hits: number; lastRequestId?: string } = { hits: 0 };
 
   const server = http.createServer((request, response) => {
     state.hits += 1;
+    state.lastRequestId = request.headers["x-request-id"] as string | undefined;
     switch (fault) {
       case "healthy":
         return forward(request, response, realOrigin);
@@ -78,6 +81,9 @@ export async function startFaultyApi(port: number, realOrigin: string): Promise<
     origin: `http://127.0.0.1:${bound}`,
     get hits() {
       return state.hits;
+    },
+    get lastRequestId() {
+      return state.lastRequestId;
     },
     fail(next) {
       fault = next;

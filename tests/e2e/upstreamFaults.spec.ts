@@ -111,6 +111,7 @@ test.describe("the shop API at API_ORIGIN fails", () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ success: true });
     expectNothingSpilled(answer);
+    expect(api.lastRequestId).toBe(answer.headers["x-request-id"]); // the API's log lines can be matched with ours
   });
 
   for (const fault of MALFORMED) {
@@ -170,6 +171,7 @@ test.describe("the shop API at API_ORIGIN fails", () => {
   });
 
   test("the log tells each fault and the circuit's changes, never what the API said", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // lines are written at least every second
     const lines = logLines();
     const keys = new Set(lines.map((line) => line.msg));
     for (const key of ["UPSTREAM_BAD_ANSWER", "UPSTREAM_TIMEOUT", "UPSTREAM_UNAVAILABLE"]) expect(keys).toContain(key);

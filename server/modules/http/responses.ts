@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorResponse } from "~/generated/schemas";
 import { log } from "../../log.js";
+import { requestIdOf } from "../../requestLog";
 import { ApiError } from "./apiError";
 
 /** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
@@ -23,7 +24,7 @@ export function errorBody(error: ApiError): ErrorResponse {
 export function errorResponse(c: Context, error: unknown): Response {
   const apiError = toApiError(error);
   if (apiError.status >= 500) {
-    log.error({ reqId: c.req.header("x-request-id"), method: c.req.method, path: c.req.path, err: error }, "shop API");
+    log.error({ reqId: requestIdOf(c.req.raw), method: c.req.method, path: c.req.path, err: error }, "shop API");
   }
   return c.json(errorBody(apiError), apiError.status, { "Cache-Control": NO_STORE, Vary: VARY });
 }
