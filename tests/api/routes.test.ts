@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/schema";
+import { log } from "../../server/log.js";
 import { getJson, type RunningApi, schemaErrors, startApi } from "./harness";
 
 // No database needed: these answers never reach one, or reach an unreachable one on purpose.
@@ -34,7 +35,7 @@ describe("shop API routes", () => {
   });
 
   it("an unexpected failure is a 500 INTERNAL_ERROR without internals, logged on the server", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error");
     const answer = await getJson(`${api.url}/api/page?path=/`, { "X-Nuxt-Host": "a.test" });
     expect(answer.status).toBe(500);
     expect(schemaErrors("api/error-response.schema.json", answer.body)).toEqual([]);
@@ -42,8 +43,8 @@ describe("shop API routes", () => {
     const text = JSON.stringify(answer.body);
     expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|127\.0\.0\.1/);
     expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it("validates the query before looking anything up", async () => {
