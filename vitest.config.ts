@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["{src,server,registry,widgets,stories,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
+    env: { LOG_LEVEL: "silent" }, // the server's log lines (server/log.js); tests assert what clients see
     setupFiles: ["./tests/loadMessages.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustedProxies: ReadonlySet<string>;
   /** How the shop's absolute URLs are written around its host (canonical, hreflang, JSON-LD). */
   publicUrl: PublicUrlConfig;
+  /** How the calls to API_ORIGIN are bounded (server/upstream). */
+  upstream: UpstreamLimits;
 }
 
 export interface PublicUrlConfig {
@@ -24,6 +26,23 @@ export interface PublicUrlConfig {
   scheme: "https" | "http";
   /** PUBLIC_PORT: none in production, the server's PORT otherwise; null = the scheme's default port. */
   port: number | null;
+}
+
+/** Budgets of the calls to the shop API at API_ORIGIN, sized for a page: its data within requestBudgetMs. */
+export interface UpstreamLimits {
+  /** API_TIMEOUT_MS: one attempt of one call, the body read included; 2500. */
+  callTimeoutMs: number;
+  /** Everything one storefront request asks the API (its retries included) within this; 5000. */
+  requestBudgetMs: number;
+  /** Retries of a GET or HEAD that timed out, failed to connect or answered 5xx (never 4xx, never a POST). */
+  retries: number;
+  /** The first retry waits about this long (jittered, growing, at most retryMaxDelayMs). */
+  retryDelayMs: number;
+  retryMaxDelayMs: number;
+  /** The circuit breaker opens after this many failed calls in a row: then calls fail at once… */
+  breakerFailures: number;
+  /** …until API_BREAKER_RESET_MS (10000) have passed: then one call tries the API again (half-open). */
+  breakerResetMs: number;
 }
 
 export interface PageCacheConfig {
@@ -49,6 +68,15 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
     editorOrigins: list(env.EDITOR_ORIGINS).map((origin) => exactOrigin("EDITOR_ORIGINS", origin)),
     trustedProxies: new Set(list(env.TRUSTED_PROXIES).map(ipAddress)),
     publicUrl: publicUrlFromEnv(env, mode),
+    upstream: {
+      callTimeoutMs: positiveNumber(env, "API_TIMEOUT_MS", 2500),
+      requestBudgetMs: 5000,
+      retries: 1,
+      retryDelayMs: 100,
+      retryMaxDelayMs: 400,
+      breakerFailures: 5,
+      breakerResetMs: positiveNumber(env, "API_BREAKER_RESET_MS", 10_000),
+    },
   };
 }
 

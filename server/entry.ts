@@ -1,10 +1,8 @@
 // The SSR bundle's entry (see vite.config.ts): the shop API and React Router SSR in one Hono app, sharing module
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
-import { proxy } from "hono/proxy";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createApiClient } from "~/api/client";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { cspNonceContext } from "~/app/cspNonce";
 import { type ShopData, servicesContext } from "~/app/services";
@@ -22,12 +20,14 @@ import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPol
 import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
 import { publicOriginOf } from "./http/publicOrigin";
 import { securityHeaders } from "./http/securityHeaders";
+import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
+import { answerUnexpectedError, requestLog } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
-import { createHttpShopData } from "./storefront/httpShopData";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
+import { createHttpBackend } from "./upstream/httpBackend";
 
 export * as front from "./front"; // request limits: server/index.js runs them in front of everything
 
@@ -42,7 +42,8 @@ const contentSecurityPolicy = createContentSecurityPolicy({
 
 /** The shop API, and the shop's data for the loaders of a request's host. */
 interface ShopBackend {
-  api(request: Request): Promise<Response>;
+  /** Answers /api/* and /hosted/*; `forwarded` tells a proxied /hosted the shopper's host and scheme. */
+  api(request: Request, forwarded?: Record<string, string>): Promise<Response>;
   data(host: string): ShopData;
   /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
   shopIdOf(host: string): Promise<number | null>;
@@ -55,29 +56,20 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const { apiOrigin, showProblems } = config;
   if (apiOrigin) {
     const validator = await validatorReady;
-    return {
-      api: (request) => {
-        const url = new URL(request.url);
-        return proxy(`${apiOrigin}${url.pathname}${url.search}`, request);
-      },
-      data: (host) =>
-        createHttpShopData(
-          (lang) => createApiClient({ baseUrl: apiOrigin, host, lang: () => lang }),
-          (base) => prepareShell({ validator, showProblems, host }, base),
-        ),
-      shopIdOf: async () => 0,
-      listenForShopChanges: async () => {},
-    };
+    const http = createHttpBackend(apiOrigin, config.upstream, (base, host) =>
+      prepareShell({ validator, showProblems, host }, base),
+    );
+    return { ...http, shopIdOf: async () => 0, listenForShopChanges: async () => {} };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
   const database = await openDatabase(databaseOptions);
   const { db } = database;
   if (databaseOptions.url) {
     // PostgreSQL is migrated and seeded beforehand (`npm run migrate`), by its owner: the server's role owns nothing.
-    for (const warning of await privilegeWarnings(db)) console.warn(`[server] WARNING: database ${warning}`);
+    for (const warning of await privilegeWarnings(db)) log.warn(`database ${warning}`);
   } else {
     for (const seeded of await seedDemoShops(db)) {
-      if (seeded.imported) console.log(`[seed] imported demo shop ${seeded.shopId} from ${seeded.file}`);
+      if (seeded.imported) log.info({ shopId: seeded.shopId, file: seeded.file }, "imported a demo shop");
     }
   }
   const shopApi = createShopApi({ db });
@@ -135,7 +127,7 @@ const ready = startShopBackend(validatorReady).then((backend) =>
 export const started: Promise<void> = ready.then(() => {});
 
 ready.catch((error: unknown) => {
-  console.error("[server] failed to start", error);
+  log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });
 
@@ -150,28 +142,21 @@ export const securityHeadersOfEveryAnswer = securityHeaders({
 });
 
 export const app = new Hono();
+app.use(requestLog());
+app.onError(answerUnexpectedError);
 
 app.use(securityHeadersOfEveryAnswer);
 
-app.post(
-  CSP_REPORT_PATH,
-  ...cspReportHandlers((violation) => console.warn(`[csp] violation ${JSON.stringify(violation)}`)),
-);
+app.post(CSP_REPORT_PATH, ...cspReportHandlers((violation) => log.warn({ violation }, "CSP violation")));
 
 // The hosted checkout stand-in sets its own stricter headers (no-referrer, CSP), which securityHeaders keeps.
 // Proxied, it is told the shopper's host and scheme (for its same-origin check, back-to-shop link, Secure cookie).
 app.all("/hosted/*", async (c) => {
   const [backend] = await ready;
-  if (!config.apiOrigin) return backend.api(c.req.raw);
   const url = new URL(c.req.url);
-  return proxy(`${config.apiOrigin}${url.pathname}${url.search}`, {
-    ...c.req,
-    redirect: "manual", // its 303s (secret → cookie, order placed) are the browser's to follow
-    headers: {
-      ...c.req.header(),
-      "X-Forwarded-Host": url.host,
-      "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
-    },
+  return backend.api(c.req.raw, {
+    "X-Forwarded-Host": url.host,
+    "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
   });
 });
 

@@ -10,6 +10,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { log } from "./log.js";
 import { workerCount } from "./workers.js";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -17,7 +18,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST; // unset: every interface (IPv6 and IPv4 where available)
 const workers = isProduction ? workerCount(process.env, availableParallelism()) : { count: 1 };
 
-if (workers.note) console.log(`[server] ${workers.note}`);
+if (workers.note) log.info(workers.note);
 if (cluster.isPrimary && workers.count > 1) await runPrimary(workers.count);
 else await serve();
 
@@ -26,7 +27,7 @@ else await serve();
  * migrates and seeds the database; a worker that dies is replaced.
  */
 async function runPrimary(count) {
-  console.log(`[server] ${count} worker processes`);
+  log.info({ workers: count }, "starting the worker processes");
   let stopping = false;
   const fork = () =>
     new Promise((resolve) => {
@@ -34,7 +35,7 @@ async function runPrimary(count) {
       worker.once("listening", resolve);
       worker.once("exit", (code, signal) => {
         if (stopping) return;
-        console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+        log.error({ worker: worker.process.pid, code, signal }, "a worker exited: starting another");
         setTimeout(fork, 1000);
       });
     });
@@ -92,7 +93,7 @@ async function serve() {
   server.on("clientError", front.answerClientError);
   server.listen(port, host, () => {
     const role = cluster.isWorker ? `worker ${process.pid}` : isProduction ? "production" : "development";
-    console.log(`storefront on http://localhost:${port} (${role})`);
+    log.info({ role }, `storefront on http://localhost:${port}`);
   });
 
   const shutdown = () => {

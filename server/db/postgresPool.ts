@@ -1,6 +1,7 @@
 import { circuitBreaker, ConsecutiveBreaker, handleAll } from "cockatiel";
 import type { PostgresPool } from "kysely";
 import pg from "pg";
+import { log } from "../log.js";
 import { DatabaseUnavailableError } from "./databaseUnavailable";
 
 /** A new connection that takes longer than this fails (a database that does not answer, not one that refuses). */
@@ -31,7 +32,7 @@ export function createPostgresPool(url: string): PostgresPool {
     keepAlive: true,
   });
   // An idle connection's failure (PostgreSQL restarted, network cut): pg removes it from the pool.
-  pool.on("error", (error) => console.warn("[database] idle connection lost:", error.message));
+  pool.on("error", (error) => log.warn({ reason: error.message }, "database: idle connection lost"));
   // A connection in use that fails between statements emits "error" too; its next statement fails, and the pool
   // drops it when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
@@ -40,8 +41,8 @@ export function createPostgresPool(url: string): PostgresPool {
     halfOpenAfter: HALF_OPEN_AFTER_MS,
     breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
   });
-  breaker.onBreak(() => console.error("[database] unreachable: answering 503 until a trial connection succeeds"));
-  breaker.onReset(() => console.log("[database] reachable again"));
+  breaker.onBreak(() => log.error("database unreachable: answering 503 until a trial connection succeeds"));
+  breaker.onReset(() => log.info("database reachable again"));
 
   return {
     connect: async () => {

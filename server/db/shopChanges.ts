@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { type Kysely, sql } from "kysely";
 import pRetry from "p-retry";
 import pg from "pg";
+import { log } from "../log.js";
 import type { Database } from "./schema";
 
 /** The PostgreSQL channel on which a shop's import or publish is announced; the payload is the shop id. */
@@ -66,7 +67,7 @@ export async function listenOnPostgres(
       if (message.channel === SHOP_CHANGED_CHANNEL) listener(shopIdOf(message.payload));
     });
     next.on("error", (error) => {
-      console.warn("[shop changes] listening connection failed:", error.message);
+      log.warn({ reason: error.message }, "shop changes: listening connection failed");
       next.end().catch(() => {});
     });
     next.on("end", () => {

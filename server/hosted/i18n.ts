@@ -3,6 +3,7 @@ import type { CartProblem } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { messagesByLang } from "~/i18n/messages";
 import { satangToBaht } from "~/lib/priceTier";
+import { log } from "../log.js";
 import type { ContentLang } from "../db/schema";
 
 /** The stand-in's texts in one language: every text comes from locales/{th,en}.json ("hosted.*"). */
@@ -32,7 +33,7 @@ export function hostedIntl(lang: ContentLang): HostedIntl {
 function createHostedIntl(lang: ContentLang): HostedIntl {
   const messages: Record<string, string> = messagesByLang[lang];
   const intl: IntlShape = createIntl(
-    { locale: LOCALES[lang], defaultLocale: "th-TH", messages, onError: (error) => console.error("[hosted]", error) },
+    { locale: LOCALES[lang], defaultLocale: "th-TH", messages, onError: (err) => log.warn({ err }, "hosted i18n") },
     cache,
   );
   const has = (id: string) => Object.hasOwn(messages, id);

@@ -4,6 +4,8 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { Kysely } from "kysely";
 import type { CartProblem } from "~/generated/schemas";
 import { toSatang } from "~/lib/priceTier";
+import { log } from "../log.js";
+import { requestIdOf } from "../requestLog";
 import type { ContentLang, Database } from "../db/schema";
 import { withShop } from "../db/shopScope";
 import type { CartRecord } from "../modules/cart/repo";
@@ -355,7 +357,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
   });
 
   app.onError((error, c) => {
-    console.error("[hosted]", c.req.method, c.req.path, error);
+    log.error({ reqId: requestIdOf(c.req.raw), method: c.req.method, path: c.req.path, err: error }, "hosted");
     const intl = hostedIntl(langParam(c) ?? "th");
     const page = messagePage(frame(intl.lang, null, null), intl.t("somethingWrong"), null);
     return c.html(page, 500);

@@ -1,5 +1,6 @@
 import type { Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { log } from "../log.js";
 
 /** Where browsers send Content-Security-Policy violation reports (report-uri and report-to). */
 export const CSP_REPORT_PATH = "/csp-report";
@@ -29,13 +30,13 @@ export interface CspViolation {
  * (application/reports+json, an array), logs a summary of each as one line of JSON, answers 204. Bodies over
  * MAX_REPORT_BYTES get a 413, unreadable ones a 400; nothing of a report is ever sent back.
  */
-export function cspReportHandlers(log: (violation: CspViolation) => void): [MiddlewareHandler, Handler] {
+export function cspReportHandlers(report: (violation: CspViolation) => void): [MiddlewareHandler, Handler] {
   let windowStart = 0;
   let logged = 0;
   let dropped = 0;
   const admit = (now: number) => {
     if (now - windowStart >= 60_000) {
-      if (dropped > 0) console.warn(`[csp] ${dropped} violation reports not logged (over ${LOGGED_PER_MINUTE}/min)`);
+      if (dropped > 0) log.warn({ dropped }, `CSP violation reports not logged (over ${LOGGED_PER_MINUTE}/min)`);
       windowStart = now;
       logged = 0;
       dropped = 0;
@@ -54,7 +55,7 @@ export function cspReportHandlers(log: (violation: CspViolation) => void): [Midd
       const body: unknown = await c.req.json().catch(() => undefined);
       const violations = violationsOf(body);
       if (violations === null) return c.body(null, 400);
-      for (const violation of violations) if (admit(Date.now())) log(violation);
+      for (const violation of violations) if (admit(Date.now())) report(violation);
       return c.body(null, 204);
     },
   ];

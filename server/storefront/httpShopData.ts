@@ -1,24 +1,37 @@
-import type { ApiClient } from "~/api/client";
+import { type ApiClient, ApiError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
-import type { BaseData, Blog, Category, PageData, Product } from "~/generated/schemas";
+import type { BaseData, PageData } from "~/generated/schemas";
 import type { PathLang } from "~/lib/localePath";
+import type { AnswerChecks } from "../upstream/answerChecks";
 
 /**
  * ShopData of one storefront request over HTTP (API_ORIGIN): the page and the base data come in one call
  * (GET /api/page?needBase=1) that the root and the page loader share; when the page fails (a 404) the base comes
- * from GET /api/base, so the error page still has the shop's header and footer.
+ * from GET /api/base, so the error page still has the shop's header and footer. Every answer is checked before use.
  */
-export function createHttpShopData(api: (lang: PathLang) => ApiClient, prepareShell: (base: BaseData) => ShopShell) {
+export function createHttpShopData(
+  api: (lang: PathLang) => ApiClient,
+  prepareShell: (base: BaseData) => ShopShell,
+  check: AnswerChecks,
+) {
   const pages = new Map<string, Promise<PageData>>();
   function pageWithBase({ lang, path, query }: PageRequest): Promise<PageData> {
     const key = JSON.stringify([lang, path, query]);
     let page = pages.get(key);
     if (!page) {
-      page = api(lang).get<PageData>("/api/page", { ...query, path, lang, needBase: 1 });
+      page = api(lang)
+        .get("/api/page", { ...query, path, lang, needBase: 1 })
+        .then(check.page);
       pages.set(key, page);
     }
     return page;
   }
+
+  const baseOf = (request: PageRequest) =>
+    api(request.lang)
+      .get("/api/base", { lang: request.lang })
+      .then(check.base)
+      .catch(() => undefined);
 
   const data: ShopData = {
     async page(request) {
@@ -26,19 +39,19 @@ export function createHttpShopData(api: (lang: PathLang) => ApiClient, prepareSh
       return page;
     },
     async shell(request) {
-      const base =
-        (await pageWithBase(request).then(
-          (page) => page.base,
-          () => undefined,
-        )) ??
-        (await api(request.lang)
-          .get<BaseData>("/api/base", { lang: request.lang })
-          .catch(() => undefined));
+      const base = await pageWithBase(request).then(
+        (page) => page.base ?? baseOf(request),
+        // the API answered that page with an error (a 404): the base still comes; an API that is down is not asked again
+        (error: unknown) => (error instanceof ApiError && error.status < 500 ? baseOf(request) : undefined),
+      );
       return base ? prepareShell(base) : null; // §7: a failed base fetch is swallowed
     },
-    products: (lang, uuids) => api(lang).get<Product[]>("/api/products/batch", { "filter[uuid]": uuids.join(",") }),
-    categories: (lang) => api(lang).get<Category[]>("/api/product-categories"),
-    blogs: (lang, limit) => api(lang).get<Blog[]>("/api/blogs", { limit }),
+    products: (lang, uuids) =>
+      api(lang)
+        .get("/api/products/batch", { "filter[uuid]": uuids.join(",") })
+        .then(check.products),
+    categories: (lang) => api(lang).get("/api/product-categories").then(check.categories),
+    blogs: (lang, limit) => api(lang).get("/api/blogs", { limit }).then(check.blogs),
   };
   return data;
 }

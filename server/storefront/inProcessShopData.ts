@@ -3,6 +3,7 @@ import { ApiError as AnsweredError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
 import type { BaseData } from "~/generated/schemas";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
+import { log } from "../log.js";
 import type { Database } from "../db/schema";
 import { baseAnswer } from "../modules/base/answer";
 import { blogsAnswer } from "../modules/blogs/answer";
@@ -94,7 +95,7 @@ async function answered<T>(answer: Promise<T>): Promise<T> {
     return await answer;
   } catch (error) {
     const apiError = toApiError(error);
-    if (apiError.status >= 500 && apiError.status !== 503) console.error("[shop data]", error); // 503: the breaker said so
+    if (apiError.status >= 500 && apiError.status !== 503) log.error({ err: error }, "shop data"); // 503: the breaker said so
     throw new AnsweredError(apiError.status, apiError.key, apiError.message, errorBody(apiError));
   }
 }

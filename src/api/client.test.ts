@@ -29,6 +29,8 @@ app.get("/api/missing", (c) =>
 app.get("/api/refused", (c) => c.json({ success: false, key: "NO_AUTH", message: "Please log in" }, 200));
 app.get("/api/broken", (c) => c.text("<html>upstream exploded</html>", 500));
 app.get("/api/forbidden-json", (c) => c.json({ error: "nope" }, 403));
+app.get("/api/not-json", (c) => c.html("<html>a proxy's page</html>"));
+app.get("/api/truncated", (c) => c.body('{"success":true,"data":{"pag', 200, { "Content-Type": "application/json" }));
 
 let server: ReturnType<typeof serve>;
 let baseUrl: string;
@@ -142,6 +144,15 @@ describe("createApiClient against a real HTTP server", () => {
     expect(error.status).toBe(403);
     expect(error.key).toBe("HTTP_ERROR");
   });
+
+  it.each(["/api/not-json", "/api/truncated"])(
+    "throws a 502 BAD_ANSWER on a 2xx that is not JSON (%s)",
+    async (path) => {
+      const error = await rejection(client().get(path));
+      expect(error.status).toBe(502);
+      expect(error.key).toBe("BAD_ANSWER");
+    },
+  );
 
   it("throws ApiError for an unknown route", async () => {
     const error = await rejection(client().get("/api/does-not-exist"));

@@ -65,7 +65,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         credentials: "include",
       });
-      const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+      const parsed: unknown = await response.json().catch(() => null);
+      const body = typeof parsed === "object" && parsed !== null ? (parsed as Envelope<T>) : null;
+      if (response.ok && !body) throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON");
       if (!response.ok || !body || body.success === false) {
         throw new ApiError(response.status, body?.key ?? "HTTP_ERROR", body?.message ?? response.statusText, body);
       }

@@ -2,7 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { log } from "../../server/log.js";
+import { requestIdOf } from "../../server/requestLog";
 import { CspNonce, cspNonceContext } from "./cspNonce";
 
 export const streamTimeout = 5_000;
@@ -57,8 +65,16 @@ export default function handleRequest(
       onAllReady: waitForAll ? onReady : undefined,
       onShellError: reject,
       onError(error: unknown) {
-        console.error("[ssr]", request.url, error);
+        log.error({ reqId: requestIdOf(request), path: new URL(request.url).pathname, err: error }, "render");
       },
     });
   });
 }
+
+/** A loader's or action's error, in the server's log with its stack (shoppers get the error page, never the error). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { reqId: requestIdOf(request), path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error)) log.warn({ ...where, status: error.status }, error.statusText);
+  else log.error({ ...where, err: error }, "page");
+};

@@ -79,12 +79,12 @@ export function schemaId(file: string): string {
 /**
  * One ajv instance with every payload schema registered by $id. Validation applies schema defaults, reports all
  * errors, and sanitises strings marked `"x-sanitize": "html"` in place. Server, QA and preview only: it is never
- * part of a shopper's bundle.
+ * part of a shopper's bundle. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not prepare them.
  */
-export function createAjv(): Ajv {
+export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
-    useDefaults: true,
+    useDefaults: !checkOnly,
     allowUnionTypes: true,
     strict: true,
     multipleOfPrecision: 9,

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresPool } from "../../server/db/postgresPool";
 import type { Database } from "../../server/db/schema";
+import { log } from "../../server/log.js";
 import { getJson, type RunningApi, schemaErrors, startApi } from "./harness";
 
 // No database needed: these answers never reach one, or reach an unreachable one on purpose.
@@ -34,7 +35,7 @@ describe("shop API routes", () => {
   });
 
   it("an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After, without internals", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error");
     const answers = [];
     for (let call = 0; call < 5; call++) {
       answers.push(await getJson(`${api.url}/api/page?path=/`, { "X-Nuxt-Host": "a.test" }));
@@ -47,8 +48,8 @@ describe("shop API routes", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(answer.headers.get("retry-after")).toBe("5");
     }
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/unreachable/)); // the breaker opened, said once
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/unreachable/)); // the breaker opened, said once
+    logged.mockRestore();
   });
 
   it("validates the query before looking anything up", async () => {

@@ -13,6 +13,7 @@ import { importShopDocument } from "../../server/shops/importShop";
 import { createHttpShopData } from "../../server/storefront/httpShopData";
 import { createInProcessShopData, type InProcessShopData } from "../../server/storefront/inProcessShopData";
 import { withShop } from "../../server/db/shopScope";
+import { createAnswerChecks } from "../../server/upstream/answerChecks";
 import { dbKinds, openTestDatabase, type RunningApi, startApi } from "./harness";
 
 const PRODUCT = "/product/soft-stem-oolong-doi-mae-salong/2ae2c321-fad2-4709-bbde-ca8cd9c3b1c7";
@@ -72,6 +73,8 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
     await database?.close();
   });
 
+  const checks = createAnswerChecks();
+
   function shellFor(base: BaseData, host: string) {
     return prepareShell({ validator, showProblems: false, host }, base);
   }
@@ -81,6 +84,7 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
     const http = createHttpShopData(
       (lang) => createApiClient({ baseUrl: api.url, host, lang: () => lang }),
       (base) => shellFor(base, host),
+      checks,
     );
     return [inProcess.forRequest(host), http];
   }

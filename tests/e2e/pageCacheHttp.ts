@@ -39,6 +39,8 @@ export interface RunningServer {
   port: number;
   /** Whether the process has exited (by itself: stop() not called). */
   hasExited(): boolean;
+  /** What the server has written to stdout so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -46,15 +48,24 @@ export interface RunningServer {
 export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let attempt = 0; attempt < 300; attempt++) {
     const healthy = await rawGet(port, "/api/health").then(
       (answer) => answer.status === 200,
       () => false,
     );
-    if (healthy) return { port, hasExited: () => child.exitCode !== null, stop: () => (child.kill("SIGTERM"), exited) };
+    if (healthy) {
+      return {
+        port,
+        output: () => output,
+        hasExited: () => child.exitCode !== null,
+        stop: () => (child.kill("SIGTERM"), exited),
+      };
+    }
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

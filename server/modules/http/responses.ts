@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorResponse } from "~/generated/schemas";
 import { isDatabaseUnavailable } from "../../db/databaseUnavailable";
+import { log } from "../../log.js";
+import { requestIdOf } from "../../requestLog";
 import { ApiError } from "./apiError";
 
 /** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
@@ -24,7 +26,10 @@ export function errorBody(error: ApiError): ErrorResponse {
 /** Any error as a JSON envelope: ApiError as itself, anything else as a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500 && apiError.status !== 503) console.error("[shop api]", c.req.method, c.req.path, error);
+  // 503: the database's breaker has said so, once
+  if (apiError.status >= 500 && apiError.status !== 503) {
+    log.error({ reqId: requestIdOf(c.req.raw), method: c.req.method, path: c.req.path, err: error }, "shop API");
+  }
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, Vary: VARY };
   if (apiError.status === 503) headers["Retry-After"] = RETRY_AFTER_SECONDS;
   return c.json(errorBody(apiError), apiError.status, headers);

@@ -13,6 +13,8 @@ import { fetchCatalogue } from "./catalogue.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { prepareTree } from "./zones.server";
 
+/** The shop's data could not be had: its database or API is down (503), slow (504) or answered nonsense (502). */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
 /**
@@ -33,9 +35,10 @@ export async function loadPage({ request, context }: { request: Request; context
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ path }, { status: 404, statusText: "Page Not Found" });
     }
-    // the shop's database is unreachable just now: the error page says so, with the status clients retry on
-    if (error instanceof ApiError && error.status === 503) {
-      throw data({ path }, { status: 503, statusText: "Service Unavailable" });
+    // the shop's data cannot be had just now (its database or API is down, slow or answered nonsense): the error
+    // page says so, with the status clients retry on
+    if (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status)) {
+      throw data({ path }, { status: error.status, statusText: "Service Unavailable" });
     }
     throw error;
   }

@@ -1,0 +1,94 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { UpstreamLimits } from "../config";
+import { createUpstream, UpstreamFault } from "./upstream";
+
+const limits: UpstreamLimits = {
+  callTimeoutMs: 200,
+  requestBudgetMs: 1000,
+  retries: 1,
+  retryDelayMs: 10,
+  retryMaxDelayMs: 20,
+  breakerFailures: 3,
+  breakerResetMs: 300,
+};
+
+/** A real HTTP server that answers each request with the next status of `script` (0 = never answers). */
+let script: number[] = [];
+let hits = 0;
+let origin = "";
+const server = http.createServer((_request, response) => {
+  hits += 1;
+  const status = script.shift() ?? 200;
+  if (status === 0) return;
+  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ status }));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  script = [];
+  hits = 0;
+});
+
+async function call(method = "GET", upstream = createUpstream(origin, limits)) {
+  return upstream.fetch(`${origin}/api/page`, { method }, upstream.deadline()).then(
+    (response) => response.status,
+    (error: unknown) => (error instanceof UpstreamFault ? error.key : error),
+  );
+}
+
+describe("createUpstream", () => {
+  it("retries a GET once after a 5xx", async () => {
+    script = [503, 200];
+    expect(await call()).toBe(200);
+    expect(hits).toBe(2);
+  });
+
+  it("gives up after its retry, as a bad answer", async () => {
+    script = [500, 500, 200];
+    expect(await call()).toBe("UPSTREAM_BAD_ANSWER");
+    expect(hits).toBe(2);
+  });
+
+  it("never retries a POST", async () => {
+    script = [500, 200];
+    expect(await call("POST")).toBe("UPSTREAM_BAD_ANSWER");
+    expect(hits).toBe(1);
+  });
+
+  it("answers a 4xx as it is, never retried", async () => {
+    script = [404, 200];
+    expect(await call()).toBe(404);
+    expect(hits).toBe(1);
+  });
+
+  it("times an attempt out, and retries it", async () => {
+    script = [0, 0];
+    const started = performance.now();
+    expect(await call()).toBe("UPSTREAM_TIMEOUT");
+    expect(hits).toBe(2);
+    expect(performance.now() - started).toBeLessThan(2 * limits.callTimeoutMs + 200);
+  });
+
+  it("opens the circuit after failures in a row, fails at once, and closes once the API answers again", async () => {
+    const upstream = createUpstream(origin, limits);
+    script = [500, 500, 500];
+    await call("GET", upstream); // two failures
+    await call("POST", upstream); // the third: open
+    hits = 0;
+    expect(await call("GET", upstream)).toBe("UPSTREAM_UNAVAILABLE");
+    expect(hits).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, limits.breakerResetMs + 50));
+    expect(await call("GET", upstream)).toBe(200);
+    expect(await call("GET", upstream)).toBe(200);
+    expect(hits).toBe(2);
+  });
+});
