@@ -22,3 +22,6 @@ export function redirectStatusOf(httpStatusCode: number): number {
 export function shownPageStatusOf(httpStatusCode: number): number {
   return MISSING_PAGE_STATUSES.has(httpStatusCode) ? httpStatusCode : 200;
 }
+
+/** The shop's data could not be had just now: its database or API is down (503), slow (504) or answered nonsense (502). */
+export const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);

@@ -22,13 +22,13 @@ async function get(path: string): Promise<RawAnswer & { ms: number; text: string
   return { ...answer, ms: performance.now() - started, text: answer.body.toString("utf8") };
 }
 
-/** The storefront's own error page: branded, in Thai, never cached, nothing of what the API said. */
+/** The storefront's own error page (try again shortly): branded, in Thai, never cached, nothing of what the API said. */
 function expectErrorPage(answer: RawAnswer & { text: string }, status: number) {
   expect(answer.status).toBe(status);
   expect(answer.headers["content-type"]).toMatch(/^text\/html/);
   expect(answer.headers["cache-control"]).toBe("no-store");
   expect(answer.text).toContain('<html lang="th"');
-  expect(answer.text).toContain("เกิดข้อผิดพลาดภายในระบบ");
+  expect(answer.text).toContain("ระบบไม่พร้อมให้บริการชั่วคราว");
   expectNothingSpilled(answer);
 }
 

@@ -2,16 +2,17 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
+import { UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 
 /**
- * §2, §8: 404 shows Page Not Found, 503 Service Unavailable (try again shortly), anything else Internal Server
- * Error, with code, message and description.
+ * §2, §8: 404 shows Page Not Found; 502, 503 and 504 (the shop's data cannot be had just now) say to try again
+ * shortly; anything else shows Internal Server Error; each with code, message and description.
  */
 export function ErrorPage({ status, path, siteName }: { status: number; path: string; siteName?: string }) {
   const lang = useLang();
   const intl = useIntl();
   const notFound = status === 404;
-  const kind = notFound ? "notFound" : status === 503 ? "unavailable" : "internal";
+  const kind = notFound ? "notFound" : UNAVAILABLE_STATUSES.has(status) ? "unavailable" : "internal";
   const title = intl.formatMessage({ id: `error.${kind}.title` });
   return (
     <div className="error-page">

@@ -4,7 +4,7 @@ import type { PageData } from "~/generated/schemas";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
-import { redirectStatusOf, shownPageStatusOf } from "~/lib/pageStatus";
+import { redirectStatusOf, shownPageStatusOf, UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
@@ -13,8 +13,6 @@ import { fetchCatalogue } from "./catalogue.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { prepareTree } from "./zones.server";
 
-/** The shop's data could not be had: its database or API is down (503), slow (504) or answered nonsense (502). */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
 /**
