@@ -123,7 +123,7 @@ const ready = startShopBackend(validatorReady).then((backend) =>
   Promise.all([backend, validatorReady, startPageCache(backend), loadMessages("th"), loadMessages("en")] as const),
 );
 
-/** Resolves once the database is migrated and seeded and the page cache listens: then the server may listen. */
+/** Resolves once the database is ready (PGlite migrated and seeded) and the page cache listens: then the server may listen. */
 export const started: Promise<void> = ready.then(() => {});
 
 ready.catch((error: unknown) => {

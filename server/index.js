@@ -23,8 +23,8 @@ if (cluster.isPrimary && workers.count > 1) await runPrimary(workers.count);
 else await serve();
 
 /**
- * The primary process forks the workers one after another, each once the one before listens, so only the first
- * migrates and seeds the database; a worker that dies is replaced.
+ * The primary process forks the workers one after another, each once the one before listens (a database that is
+ * not ready stops the first, not all at once); a worker that dies is replaced.
  */
 async function runPrimary(count) {
   log.info({ workers: count }, "starting the worker processes");
@@ -57,7 +57,7 @@ async function serve() {
     const build = await import("../build/server/index.js");
     const { app, started, securityHeadersOfEveryAnswer } = build;
     front = build.front;
-    await started; // listen (and let the next worker start) once the database is migrated and seeded
+    await started; // listen (and let the next worker start) once the database is ready (its schema current)
     const root = new Hono();
     root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
     root.use("/assets/*", async (c, next) => {
