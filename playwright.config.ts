@@ -37,11 +37,12 @@ export default defineConfig({
   ],
   webServer: {
     // The built server on a fresh embedded database: demo shops are imported at first start. Its pages name their
-    // plain-http origin; the editor of tests/e2e/framing.spec.ts may frame them; loopback is a trusted proxy.
+    // plain-http origin; the editor of tests/e2e/contentSecurityPolicy.spec.ts may frame them; loopback is a trusted
+    // proxy. Its log shows warnings and errors only (a line per request would drown the test report).
     command:
       `npm run build && rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} ` +
       `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} EDITOR_ORIGINS=http://localhost:${PORT + 5} ` +
-      `TRUSTED_PROXIES=127.0.0.1,::1 node server/index.js`,
+      `TRUSTED_PROXIES=127.0.0.1,::1 LOG_LEVEL=warn node server/index.js`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
