@@ -15,7 +15,7 @@ export interface ServerConfig {
   editorOrigins: readonly string[];
   /** TRUSTED_PROXIES: the addresses of reverse proxies whose X-Forwarded-Proto is believed (HSTS over https only). */
   trustedProxies: ReadonlySet<string>;
-  /** How the shop's absolute URLs are written around its host (canonical, hreflang, JSON-LD). */
+  /** How the page's absolute URLs are written around the shop's host (canonical, og:url, hreflang). */
   publicUrl: PublicUrlConfig;
   /** How the calls to API_ORIGIN are bounded (server/upstream). */
   upstream: UpstreamLimits;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { html } from "hono/html";
 import { type MessageId, messagesByLang } from "~/i18n/messages";
+import { BASELINE_HEADERS } from "../http/securityHeaders";
 import { ApiError } from "../modules/http/apiError";
 import { errorBody, NO_STORE } from "../modules/http/responses";
 import { bodyLimitOf, type LimitStatus, REQUEST_LIMITS, requestLimitStatus } from "./requestLimits";
@@ -14,18 +15,14 @@ const REFUSALS: Record<RefusalStatus, { key: string; reason: string; messages: s
   431: { key: "HEADERS_TOO_LARGE", reason: "Request Header Fields Too Large", messages: "limits.headersTooLarge" },
 };
 
-/** Never stored by a cache; a page with no script, so nothing may run in it. */
+/** Every answer's security headers (the page has no script: nothing may run in it), never stored by a cache. */
 const COMMON_HEADERS = {
+  ...BASELINE_HEADERS,
   "Cache-Control": NO_STORE,
-  "X-Content-Type-Options": "nosniff",
   // A refused body may still be arriving: the connection is closed rather than read to its end.
   Connection: "close",
 };
-const PAGE_HEADERS = {
-  ...COMMON_HEADERS,
-  "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-};
+const PAGE_HEADERS = { ...COMMON_HEADERS, "Content-Type": "text/html; charset=utf-8" };
 const JSON_HEADERS = { ...COMMON_HEADERS, "Content-Type": "application/json; charset=utf-8" };
 
 /**

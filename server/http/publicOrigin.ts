@@ -1,7 +1,7 @@
 import type { PublicUrlConfig } from "../config";
 
 /**
- * The origin a shop's pages are known by (canonical, hreflang, JSON-LD): the shop's host with the configured scheme
+ * The origin a shop's pages are known by (canonical, og:url, hreflang): the shop's host with the configured scheme
  * and port. The request line and the Host header's port never reach it, so no request can make a page name another
  * origin.
  */

@@ -16,6 +16,20 @@ export interface SecurityHeadersOptions {
 export const LOCKED_DOWN_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * What every answer carries unless it brings its own, X-Frame-Options aside (it depends on the editor's origins).
+ * The request limits' refusals (server/front), written before the app runs, carry them too.
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": LOCKED_DOWN_POLICY,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
 /** A year; without includeSubDomains: a shop's custom domain is its owner's, and so are that domain's other hosts. */
 const HSTS = "max-age=31536000";
 
@@ -26,17 +40,7 @@ const HSTS = "max-age=31536000";
  * over http, but it would tell a client the wrong thing).
  */
 export function securityHeaders({ editorOrigins, trustedProxies }: SecurityHeadersOptions): MiddlewareHandler {
-  const defaults: [string, string][] = [
-    ["Content-Security-Policy", LOCKED_DOWN_POLICY],
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    [
-      "Permissions-Policy",
-      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
-    ],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-  ];
+  const defaults = Object.entries(BASELINE_HEADERS);
   // frame-ancestors supersedes it where supported; without an editor the two agree.
   if (editorOrigins.length === 0) defaults.push(["X-Frame-Options", "SAMEORIGIN"]);
 
