@@ -17,6 +17,9 @@ const config: StorybookConfig = {
           "name" in plugin &&
           String(plugin.name).startsWith("react-router");
     viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isReactRouterPlugin(plugin));
+    // public/ is copied once, by staticDirs: Vite copying it too, at the same time into the same folder, races
+    // (EEXIST on mkdir, now and then)
+    viteConfig.publicDir = false;
     return viteConfig;
   },
 };
