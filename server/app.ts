@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
+import type { AccountServiceConfig } from "./modules/auth/accountService";
+import { authRoutes } from "./modules/auth/routes";
 import { baseRoutes } from "./modules/base/routes";
 import { blogRoutes } from "./modules/blogs/routes";
 import { cartRoutes } from "./modules/cart/routes";
@@ -18,9 +20,12 @@ import { createShopCache } from "./modules/tenancy/shopCache";
 /**
  * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
  * envelope, errors included (schemas/api/*-response). Mount it with `app.route("/", createShopApi(deps))` or call
- * its fetch directly.
+ * its fetch directly. `accountService` says where shoppers log in (default: the stand-in at /account on the shop's
+ * own origin, written http://host).
  */
-export function createShopApi(deps: { db: Kysely<Database> }): Hono {
+const DEFAULT_ACCOUNT_SERVICE: AccountServiceConfig = { url: null, publicUrl: { scheme: "http", port: null } };
+
+export function createShopApi(deps: { db: Kysely<Database>; accountService?: AccountServiceConfig }): Hono {
   const routeDeps: ShopApiDeps = {
     db: deps.db,
     validateQuery: createQueryValidator(),
@@ -36,6 +41,7 @@ export function createShopApi(deps: { db: Kysely<Database> }): Hono {
   app.route("/api", categoryRoutes(routeDeps));
   app.route("/api", blogRoutes(routeDeps));
   app.route("/api", searchRoutes(routeDeps));
+  app.route("/api", authRoutes(routeDeps, shops, deps.accountService ?? DEFAULT_ACCOUNT_SERVICE));
   app.route("/api", cartRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);

@@ -10,6 +10,8 @@ export interface ServerConfig {
   countryHeader: string;
   /** The hosted cart and checkout site (§2 hand-off); null = this server's own stand-in at /hosted. */
   hostedCheckoutUrl: string | null;
+  /** ACCOUNT_SERVICE_URL: the account service (§1) shoppers log in at; null = this server's stand-in at /account. */
+  accountServiceUrl: string | null;
   pageCache: PageCacheConfig;
   /** EDITOR_ORIGINS: the shop owner's editor, which frames the shop for its live preview (frame-ancestors). */
   editorOrigins: readonly string[];
@@ -60,6 +62,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
     showProblems: mode !== "production" || env.SHOW_NODE_PROBLEMS === "1",
     countryHeader: (env.GEO_COUNTRY_HEADER || "cf-ipcountry").toLowerCase(),
     hostedCheckoutUrl: env.HOSTED_CHECKOUT_URL ? new URL(env.HOSTED_CHECKOUT_URL).href.replace(/\/$/, "") : null,
+    accountServiceUrl: env.ACCOUNT_SERVICE_URL ? new URL(env.ACCOUNT_SERVICE_URL).href.replace(/\/$/, "") : null,
     pageCache: {
       enabled: !["off", "0", "false"].includes((env.PAGE_CACHE ?? "").toLowerCase()),
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),

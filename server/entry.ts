@@ -72,7 +72,10 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
       if (seeded.imported) log.info({ shopId: seeded.shopId, file: seeded.file }, "imported a demo shop");
     }
   }
-  const shopApi = createShopApi({ db });
+  const shopApi = createShopApi({
+    db,
+    accountService: { url: config.accountServiceUrl, publicUrl: config.publicUrl },
+  });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
   const validator = await validatorReady;
   const shopData = createInProcessShopData({
@@ -189,6 +192,7 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
     showProblems: config.showProblems,
     browserApiBaseUrl: "/",
     hostedCheckoutUrl: config.hostedCheckoutUrl ?? "/hosted",
+    accountServiceUrl: config.accountServiceUrl ?? "/account",
   });
   context.set(cspNonceContext, nonce);
   const response = await handleSsr(request, context);

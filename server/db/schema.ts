@@ -114,14 +114,15 @@ export interface BlogsTable {
   texts: Json<LangTexts<BlogTexts>>;
 }
 
-export type CartStatus = "open" | "checked_out";
+/** A guest cart merged into an account's cart at log-in is "merged" (owned by the account, no longer used). */
+export type CartStatus = "open" | "checked_out" | "merged";
 
 export interface CartsTable {
   shop_id: number;
   id: string;
   /** Hex SHA-256 of the cart secret; the secret itself is never stored. */
   secret_hash: string;
-  /** The owning account (accounts come later); null for a guest cart. */
+  /** The owning account's id; null for a guest cart. */
   user_id: string | null;
   status: ColumnType<CartStatus, CartStatus | undefined, CartStatus>;
   lang: ColumnType<ContentLang, ContentLang | undefined, ContentLang>;
@@ -157,6 +158,34 @@ export interface OrderLinesTable {
   unit_price: Money;
 }
 
+export interface AccountsTable {
+  shop_id: number;
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** argon2id, as a PHC string. */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface AccountSessionsTable {
+  shop_id: number;
+  /** Hex SHA-256 of the session token. */
+  token_hash: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export interface LoginFailuresTable {
+  shop_id: number;
+  /** What the failures are counted by: an e-mail address or a client address. */
+  key: string;
+  window_started_at: ColumnType<Date, Date, Date>;
+  failures: number;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -175,5 +204,8 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  accounts: AccountsTable;
+  account_sessions: AccountSessionsTable;
+  login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -56,6 +56,8 @@ export interface StorefrontServices {
   browserApiBaseUrl: string;
   /** The hosted cart and checkout site the browser is handed off to (§2): HOSTED_CHECKOUT_URL or /hosted here. */
   hostedCheckoutUrl: string;
+  /** The account service shoppers log in at (§1): ACCOUNT_SERVICE_URL, or /account (the stand-in) on the shop's origin. */
+  accountServiceUrl: string;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

@@ -52,6 +52,7 @@ export function routerContext(db: Kysely<Database>, validator: NodeValidator, ca
     showProblems: false,
     browserApiBaseUrl: "http://localhost",
     hostedCheckoutUrl: "http://localhost/hosted",
+    accountServiceUrl: "http://localhost/account",
   });
   return context;
 }

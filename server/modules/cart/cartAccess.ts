@@ -1,3 +1,5 @@
+import { noAuth } from "../auth/requestAccount";
+import type { SessionAccount } from "../auth/sessions";
 import { ApiError } from "../http/apiError";
 import { cartSecretMatches, hashCartSecret } from "./cartSecret";
 import type { CartRecord } from "./repo";
@@ -8,16 +10,14 @@ export interface CartCredentials {
   secret: string;
 }
 
+/** Who a cart call acts for (§6): a guest with its cart's credentials, or a logged-in account (no credentials). */
+export type CartActor = { guest: CartCredentials; accountId?: never } | { accountId: string; guest?: never };
+
 /**
  * Compared against when the cart does not exist, so an unknown cart costs the same hashing and comparison as a
  * wrong secret.
  */
 const NO_CART_HASH = hashCartSecret("no such cart");
-
-/** 401 NO_AUTH: accounts do not exist yet, so a call without guest credentials has nobody to act for (§6, §8). */
-export function noAuth(): ApiError {
-  return new ApiError(401, "NO_AUTH", "Not logged in: log in or send cart_id and cart_secret");
-}
 
 /**
  * 403 INVALID_CART_CREDENTIALS: the one answer for an unknown cart, a wrong secret and another shop's cart, so
@@ -32,24 +32,49 @@ export function checkedOut(): ApiError {
   return new ApiError(409, "CHECKOUTED", "This cart has been checked out: start a new cart");
 }
 
+/** 403 ALREADY_OWNED: a guest's credentials name a cart an account owns now (merged at log-in); §8 clears it. */
+export function alreadyOwned(): ApiError {
+  return new ApiError(403, "ALREADY_OWNED", "This cart belongs to an account now: log in, or start a new cart");
+}
+
 /**
- * The credentials of a call: cart_id and cart_secret (the schemas require both or neither), or 401 NO_AUTH.
+ * The credentials of a guest's call: cart_id and cart_secret (the schemas require both or neither), else undefined.
  * The cart id is lower-cased without a "urn:uuid:" prefix (the uuid format allows both; the database does not).
  */
-export function credentialsOf(request: { cart_id?: string; cart_secret?: string }): CartCredentials {
-  if (request.cart_id === undefined || request.cart_secret === undefined) throw noAuth();
+export function credentialsOf(request: { cart_id?: string; cart_secret?: string }): CartCredentials | undefined {
+  if (request.cart_id === undefined || request.cart_secret === undefined) return undefined;
   return { cartId: canonicalUuid(request.cart_id), secret: request.cart_secret };
 }
 
 /**
- * The cart when the credentials open it: 403 INVALID_CART_CREDENTIALS when it does not exist (in this shop) or
- * the secret is wrong, else 409 CHECKOUTED when it has been checked out. The cart is looked up by shop and id, so
- * another shop's cart is simply not found.
+ * Who a call acts for: the logged-in account (§6: its cart needs no credentials, and any sent are ignored), else
+ * the guest whose credentials it sends, else 401 NO_AUTH.
  */
-export function assertCartAccess(cart: CartRecord | undefined, secret: string): CartRecord {
-  const matches = cartSecretMatches(secret, cart?.secret_hash ?? NO_CART_HASH);
-  if (!cart || !matches) throw invalidCartCredentials();
-  if (cart.status === "checked_out") throw checkedOut();
+export function cartActorOf(
+  account: SessionAccount | null,
+  request: { cart_id?: string; cart_secret?: string },
+): CartActor {
+  if (account) return { accountId: account.id };
+  const guest = credentialsOf(request);
+  if (!guest) throw noAuth();
+  return { guest };
+}
+
+/**
+ * The cart when the actor may use it. A guest: 403 INVALID_CART_CREDENTIALS when it does not exist (in this shop)
+ * or the secret is wrong, 403 ALREADY_OWNED when an account owns it. An account: its own carts only (any other is
+ * INVALID_CART_CREDENTIALS). Then 409 CHECKOUTED when it has been checked out (or merged into another cart).
+ * The cart is looked up by shop and id, so another shop's cart is simply not found.
+ */
+export function assertCartAccess(cart: CartRecord | undefined, actor: CartActor): CartRecord {
+  if (actor.guest) {
+    const matches = cartSecretMatches(actor.guest.secret, cart?.secret_hash ?? NO_CART_HASH);
+    if (!cart || !matches) throw invalidCartCredentials();
+    if (cart.user_id !== null) throw alreadyOwned();
+  } else if (!cart || cart.user_id !== actor.accountId) {
+    throw invalidCartCredentials();
+  }
+  if (cart.status !== "open") throw checkedOut();
   return cart;
 }
 

@@ -5,7 +5,8 @@ import type { ContentLang, Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import { findProducts } from "../products/repo";
 import type { ShopRecord } from "../tenancy/repo";
-import { assertCartAccess, type CartCredentials } from "./cartAccess";
+import { openAccountCart } from "./accountCart";
+import { assertCartAccess, type CartActor } from "./cartAccess";
 import type { CartChange } from "./cartInput";
 import { cartProblemsError } from "./cartProblemsError";
 import { hashCartSecret, newCartSecret } from "./cartSecret";
@@ -71,11 +72,11 @@ export async function changeCartItems(
   db: Kysely<Database>,
   shop: CartShop,
   lang: ContentLang,
-  credentials: CartCredentials,
+  actor: CartActor,
   change: CartChange,
 ): Promise<WrittenCart> {
   const touched = new Set(change.items.map((item) => item.uuid));
-  return writeCart(db, shop, lang, credentials, change.items, (stored) => {
+  return writeCart(db, shop, lang, actor, change.items, (stored) => {
     const removed = new Set(change.removeItems);
     const after = withItems(
       stored.filter((line) => !removed.has(line.uuid)),
@@ -98,11 +99,11 @@ export async function replaceCartItems(
   db: Kysely<Database>,
   shop: CartShop,
   lang: ContentLang,
-  credentials: CartCredentials,
+  actor: CartActor,
   change: CartChange,
 ): Promise<WrittenCart> {
   const listed = new Set(change.items.map((item) => item.uuid));
-  return writeCart(db, shop, lang, credentials, change.items, (stored) => {
+  return writeCart(db, shop, lang, actor, change.items, (stored) => {
     const after = withItems(
       stored.filter((line) => listed.has(line.uuid)),
       change.items,
@@ -129,19 +130,20 @@ interface PlannedChange {
 
 /**
  * The frame of a write to an existing cart (see above): lock it and read its lines and the products of those lines
- * and of `items`, check the credentials (403 / 409), plan the change, check it, write it and record the change's
- * time and language; answer the cart after the commit.
+ * and of `items`, check the actor may (403 / 409), plan the change, check it, write it and record the change's
+ * time and language; answer the cart after the commit. An account writes to its open cart (created if it has none).
  */
 async function writeCart(
   db: Kysely<Database>,
   shop: CartShop,
   lang: ContentLang,
-  credentials: CartCredentials,
+  actor: CartActor,
   items: readonly CartItem[],
   plan: (stored: StoredLine[]) => PlannedChange,
 ): Promise<WrittenCart> {
-  const { cartId, secret } = credentials;
+  let cartId = actor.guest?.cartId ?? "";
   const written = await withShop(db, shop.id, async (trx) => {
+    if (actor.accountId) cartId = await openAccountCart(trx, shop.id, actor.accountId, lang);
     const contents = await findCartContents(
       trx,
       shop.id,
@@ -150,7 +152,7 @@ async function writeCart(
       items.map((item) => item.uuid),
       { lock: true },
     );
-    assertCartAccess(contents.cart, secret);
+    assertCartAccess(contents.cart, actor);
     const change = plan(contents.lines);
     refuseProblems(itemsOf(change.after), contents.products, shop, change.rules);
     await writeCartChange(trx, shop.id, cartId, lang, change);

@@ -14,7 +14,9 @@ import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { resolveLang } from "../lang/resolveLang";
 import type { ShopResolver } from "../tenancy/shopCache";
-import { assertCartAccess, credentialsOf } from "./cartAccess";
+import { accountOfRequest, noAuth } from "../auth/requestAccount";
+import { mergeGuestCart, readAccountCart } from "./accountCart";
+import { assertCartAccess, cartActorOf, credentialsOf } from "./cartAccess";
 import { cartChangeOf } from "./cartInput";
 import { changeCartItems, createGuestCart, replaceCartItems, type WrittenCart } from "./cartWrites";
 import { cartLinesOf, findCartContents } from "./repo";
@@ -23,16 +25,20 @@ import { cartLinesOf, findCartContents } from "./repo";
 const CART_HEADERS = { "Cache-Control": NO_STORE } as const;
 
 /**
- * The cart calls of §7 under /x4/cart, for guests (accounts come later: a call without cart_id and cart_secret is
- * 401 NO_AUTH). Bodies are JSON of at most 64 KiB, validated by schemas/api; every answer is `no-store`.
+ * The cart calls of §7 under /x4/cart. A logged-in shopper (a session of this shop: auth/requestAccount.ts) acts
+ * on the account's one open cart and sends no credentials (§6); a guest sends cart_id and cart_secret; a call with
+ * neither is 401 NO_AUTH. Bodies are JSON of at most 64 KiB, validated by schemas/api; every answer is `no-store`.
  *
- * - GET  get?cart_id=&cart_secret=&lang=  the cart
+ * - GET  get?cart_id=&cart_secret=&lang=  the cart; logged in with a guest cart's credentials: that cart merged
+ *                         into the account's (accountCart.ts), answered as the account's cart
  * - POST update_items     lines set to absolute quantities, remove_items removed
- * - POST checkoutByItems  a new guest cart (answers its new cart_secret); never for bots
+ * - POST checkoutByItems  a new guest cart (answers its new cart_secret); logged in: the items set on the account's
+ *                         cart; never for bots
  * - POST update           the full list before the hand-off; checks the minimum order too
  *
- * Unknown cart, wrong secret, another shop's cart: 403 INVALID_CART_CREDENTIALS alike; checked out: 409
- * CHECKOUTED; a change the rules refuse: 422 with the first §8 key and error_data.errors (nothing changed).
+ * Unknown cart, wrong secret, another shop's cart: 403 INVALID_CART_CREDENTIALS alike; a guest's credentials of a
+ * cart an account owns: 403 ALREADY_OWNED; checked out: 409 CHECKOUTED; a change the rules refuse: 422 with the
+ * first §8 key and error_data.errors (nothing changed).
  *
  * The shop (with its order limits) comes from `resolveShop`: the shop API's host cache (tenancy/shopCache.ts).
  */
@@ -44,20 +50,28 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
     const query = validateQuery<CartGetQuery>("api/cart-get-query.schema.json", c.req.query());
     const shop = await resolveShop(c.req.raw.headers);
     const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const credentials = credentialsOf(query);
-    const contents = await withShop(db, shop.id, (db) => findCartContents(db, shop.id, lang, credentials.cartId, []));
-    assertCartAccess(contents.cart, credentials.secret);
+    const account = await accountOfRequest(db, shop.id, c);
+    const guest = credentialsOf(query);
+    if (account) {
+      const cart = guest
+        ? await mergeGuestCart(db, shop.id, lang, account.id, guest)
+        : await readAccountCart(db, shop.id, lang, account.id);
+      return answer(c, cart, null);
+    }
+    if (!guest) throw noAuth();
+    const contents = await withShop(db, shop.id, (db) => findCartContents(db, shop.id, lang, guest.cartId, []));
+    assertCartAccess(contents.cart, { guest });
     const lines = cartLinesOf(contents.lines, contents.products);
-    return answer(c, { cartId: credentials.cartId, lines }, credentials.secret);
+    return answer(c, { cartId: guest.cartId, lines }, guest.secret);
   });
 
   routes.post("/x4/cart/update_items", async (c) => {
     const body = await validateBody<CartUpdateItemsRequest>("api/cart-update-items-request.schema.json", c.req.raw);
     const shop = await resolveShop(c.req.raw.headers);
-    const credentials = credentialsOf(body);
+    const actor = cartActorOf(await accountOfRequest(db, shop.id, c), body);
     const change = cartChangeOf(body.items, body.remove_items);
-    const cart = await changeCartItems(db, shop, body.lang_key, credentials, change);
-    return answer(c, cart, credentials.secret);
+    const cart = await changeCartItems(db, shop, body.lang_key, actor, change);
+    return answer(c, cart, actor.guest?.secret ?? null);
   });
 
   routes.post("/x4/cart/checkoutByItems", async (c) => {
@@ -69,6 +83,11 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
       c.req.raw,
     );
     const shop = await resolveShop(c.req.raw.headers);
+    const account = await accountOfRequest(db, shop.id, c);
+    if (account) {
+      const cart = await changeCartItems(db, shop, body.lang_key, { accountId: account.id }, cartChangeOf(body.items));
+      return answer(c, cart, null);
+    }
     const cart = await createGuestCart(db, shop, body.lang_key, cartChangeOf(body.items));
     return answer(c, cart, cart.newSecret ?? null);
   });
@@ -76,9 +95,9 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
   routes.post("/x4/cart/update", async (c) => {
     const body = await validateBody<CartUpdateRequest>("api/cart-update-request.schema.json", c.req.raw);
     const shop = await resolveShop(c.req.raw.headers);
-    const credentials = credentialsOf(body);
-    const cart = await replaceCartItems(db, shop, body.lang_key, credentials, cartChangeOf(body.items));
-    return answer(c, cart, credentials.secret);
+    const actor = cartActorOf(await accountOfRequest(db, shop.id, c), body);
+    const cart = await replaceCartItems(db, shop, body.lang_key, actor, cartChangeOf(body.items));
+    return answer(c, cart, actor.guest?.secret ?? null);
   });
 
   return routes;

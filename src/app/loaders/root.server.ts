@@ -34,6 +34,7 @@ export async function loadRoot({ request, context }: { request: Request; context
     isBot,
     showProblems: services.showProblems,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
+    accountServiceUrl: services.accountServiceUrl,
     shop: base
       ? {
           id: base.web.web_id,

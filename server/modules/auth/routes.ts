@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import type { AuthCheckResponse, AuthUrlQuery, AuthUrlResponse } from "~/generated/schemas";
+import { safeContinueUrl } from "~/lib/continueUrl";
+import { ApiError } from "../http/apiError";
+import type { ShopApiDeps } from "../http/deps";
+import { NO_STORE } from "../http/responses";
+import { requestHost } from "../tenancy/requestHost";
+import type { ShopResolver } from "../tenancy/shopCache";
+import {
+  ACCOUNT_ACTIONS,
+  type AccountAction,
+  type AccountServiceConfig,
+  accountPageUrl,
+  shopOriginOf,
+} from "./accountService";
+import { accountOfRequest, noAuth } from "./requestAccount";
+
+/**
+ * The account calls of §7:
+ *
+ * - GET /x4/auth/check           data.user of the request's session (cookie, or the X-App-Access-Token header), or
+ *                                401 NO_AUTH
+ * - GET /x4/url/{login|logout|register}?continue_url=   data.url: the account service's page, told where to send
+ *                                the shopper back (continue_url kept only on the shop's own origin, else its home)
+ */
+export function authRoutes(
+  { db, validateQuery }: ShopApiDeps,
+  resolveShop: ShopResolver,
+  accountService: AccountServiceConfig,
+): Hono {
+  const routes = new Hono();
+
+  routes.get("/x4/auth/check", async (c) => {
+    const shop = await resolveShop(c.req.raw.headers);
+    const user = await accountOfRequest(db, shop.id, c);
+    if (!user) throw noAuth();
+    const body: AuthCheckResponse = { success: true, data: { user } };
+    return c.json(body, 200, { "Cache-Control": NO_STORE });
+  });
+
+  routes.get("/x4/url/:action", async (c) => {
+    const action = c.req.param("action") as AccountAction;
+    if (!ACCOUNT_ACTIONS.includes(action)) throw new ApiError(404, "NOT_FOUND", `No account page "${action}"`);
+    const query = validateQuery<AuthUrlQuery>("api/auth-url-query.schema.json", c.req.query());
+    await resolveShop(c.req.raw.headers); // an unknown host is 404 SHOP_NOT_FOUND
+    const host = requestHost(c.req.raw.headers);
+    const url = accountPageUrl(accountService, host, action);
+    url.searchParams.set("continue_url", safeContinueUrl(query.continue_url, shopOriginOf(accountService, host)));
+    const body: AuthUrlResponse = { success: true, key: action, data: { url: url.href } };
+    return c.json(body, 200, { "Cache-Control": NO_STORE });
+  });
+
+  return routes;
+}
