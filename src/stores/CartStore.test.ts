@@ -98,7 +98,7 @@ function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30, retry
     events: bus,
     catalogue: new ProductStore({ api: client, lang: () => "en", batchDelayMs: 5 }),
     langKey: () => "en",
-    isLoggedIn: () => false,
+    account: () => false,
     debounceMs,
     retryMs,
   });
