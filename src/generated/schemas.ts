@@ -814,6 +814,17 @@ export interface MegaMenuPromo {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface MemberSetting {
+  /**
+   * The heading; default: the locale's member.title.
+   */
+  title?: string;
+  /**
+   * 1 when the widget is the page's main content.
+   */
+  headingLevel?: 1 | 2;
+}
+
 export type ParagraphBlock = ParagraphTextBlock | ParagraphImageBlock;
 /**
  * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.

@@ -7,6 +7,7 @@ import categoryList from "../../registry/category-list";
 import column from "../../registry/column";
 import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
+import member from "../../registry/member";
 import paragraph from "../../registry/paragraph";
 import productDetail from "../../registry/product-detail";
 import productGrid from "../../registry/product-grid";
@@ -18,4 +19,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, languageSwitcher, mainNavigationList, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
