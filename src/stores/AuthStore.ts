@@ -9,11 +9,15 @@ export const AUTH_CHECK_PATH = "/api/x4/auth/check";
 
 export type AccountAction = "login" | "logout" | "register";
 
+/** The account service's pages of the account menu (§2). */
+export const ACCOUNT_PAGES = ["orders", "profile", "addresses", "security", "settings"] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
 export interface AuthStoreOptions {
   api: ApiClient;
   lang: () => PathLang;
-  /** The account service's origin (ACCOUNT_SERVICE_URL, or this shop's own for the stand-in at /account). */
-  accountServiceOrigin: () => string;
+  /** The account service's absolute URL (ACCOUNT_SERVICE_URL, or this shop's own /account for the stand-in). */
+  accountServiceUrl: () => string;
   /** Where the shopper is: the continue_url of a log-in, log-out or registration (path, query, hash). */
   here: () => string;
   /** Sends the browser to the account service. */
@@ -54,6 +58,14 @@ export class AuthStore {
     return this.checking;
   }
 
+  /** An account menu page at the account service (§2), in the page's language, leading back here. */
+  accountPageUrl(page: AccountPage): string {
+    const url = new URL(`${this.options.accountServiceUrl().replace(/\/+$/, "")}/${page}`);
+    url.searchParams.set("lang", contentLangOf(this.options.lang()));
+    url.searchParams.set("continue_url", this.options.here());
+    return url.href;
+  }
+
   login(): Promise<void> {
     return this.goTo("login");
   }
@@ -79,7 +91,7 @@ export class AuthStore {
       );
       return;
     }
-    const target = accountServiceTarget(url, this.options.accountServiceOrigin(), {
+    const target = accountServiceTarget(url, new URL(this.options.accountServiceUrl()).origin, {
       lang: contentLangOf(this.options.lang()),
     });
     if (target) this.options.go(target);

@@ -53,7 +53,7 @@ export function createRootStore(context: RootStoreContext): RootStore {
   const auth = new AuthStore({
     api,
     lang,
-    accountServiceOrigin: () => new URL(context.accountServiceUrl, location.origin).origin,
+    accountServiceUrl: () => new URL(context.accountServiceUrl, location.origin).href,
     here: () => location.href,
     go: (url) => location.assign(url),
   });
