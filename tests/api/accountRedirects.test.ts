@@ -55,6 +55,12 @@ describe.each(dbKinds)("continue_url on the account-service stand-in and the sho
       const answer = await service.send("GET", `/api/x4/url/${action}?continue_url=${encodeURIComponent(hostile)}`, {
         headers: { Accept: "application/json", "X-Nuxt-Host": fixtureShops.a.host },
       });
+      if (hostile.includes("\u0000")) {
+        // the shop API refuses a NUL in any query value, naming the field: no URL to follow at all
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.text)).toMatchObject({ key: "INVALID_REQUEST", errors: [{ field: "continue_url" }] });
+        continue;
+      }
       expect(answer.status, answer.text).toBe(200);
       const url = new URL((JSON.parse(answer.text) as { data: { url: string } }).data.url);
       expect(`${url.origin}${url.pathname}`).toBe(`${SHOP_A}/account/${action}`);
