@@ -9,10 +9,13 @@ import type { ContentLang } from "../db/schema";
 /** The shop's time zone (§9): dates and times are shown as Bangkok sees them. */
 const TIME_ZONE = "Asia/Bangkok";
 
-/** The account stand-in's texts in one language: every text comes from locales/{th,en}.json ("account.*"). */
+/** The account stand-in's texts in one language: every text comes from locales/{th,en}.json ("accountService.*"). */
 export interface AccountIntl {
   lang: ContentLang;
-  /** A message by id; `account.` is prepended, except to the hosted checkout's (`hosted.method.…`, shared). */
+  /**
+   * A message by id; `accountService.` is prepended, except to the ids shared with the account menu (`account.…`)
+   * and the hosted checkout (`hosted.method.…`).
+   */
   t(id: string, values?: Record<string, string | number>): string;
   /** Integer satang as baht with the ฿ symbol, like the storefront (src/i18n/formatBaht.ts). */
   baht(satang: number): string;
@@ -47,7 +50,7 @@ function createAccountIntl(lang: ContentLang): AccountIntl {
   );
   return {
     lang,
-    t: (id, values) => intl.formatMessage({ id: id.startsWith("hosted.") ? id : `account.${id}` }, values),
+    t: (id, values) => intl.formatMessage({ id: /^(account|hosted)\./.test(id) ? id : `accountService.${id}` }, values),
     baht: (satang) => formatBaht(intl, satangToBaht(satang)),
     dateTime: (date) => intl.formatDate(date, { dateStyle: "long", timeStyle: "short" }),
     time: (date) => intl.formatTime(date, { timeStyle: "short" }),

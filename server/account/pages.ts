@@ -108,7 +108,7 @@ export function registerPage(frame: Frame, view: RegisterView): Html {
     title,
     html`<h1>${title}</h1>
       ${errorSummary(intl, view.errors, null)} ${form(view.action, view.continueUrl, fields, intl.t("registerSubmit"))}
-      <p class="switch">${intl.t("haveAccount")} <a href="${view.loginHref}">${intl.t("loginTitle")}</a></p>
+      <p class="switch">${intl.t("haveAccount")} <a href="${view.loginHref}">${intl.t("account.login")}</a></p>
       <p><a href="${view.shopHref}">${intl.t("backToShop")}</a></p>`,
   );
 }
@@ -125,7 +125,7 @@ export interface LoginView {
 
 export function loginPage(frame: Frame, view: LoginView): Html {
   const { intl } = frame;
-  const title = intl.t("loginTitle");
+  const title = intl.t("account.login");
   const fields = html`${field(intl, view.errors, { name: "email", label: intl.t("email"), type: "email", autocomplete: "username", value: view.email })}
   ${field(intl, view.errors, { name: "password", label: intl.t("password"), type: "password", autocomplete: "current-password" })}`;
   return layout(
@@ -133,7 +133,7 @@ export function loginPage(frame: Frame, view: LoginView): Html {
     title,
     html`<h1>${title}</h1>
       ${errorSummary(intl, view.errors, view.formError)}
-      ${form(view.action, view.continueUrl, fields, intl.t("loginSubmit"))}
+      ${form(view.action, view.continueUrl, fields, intl.t("account.login"))}
       <p class="switch">${intl.t("noAccount")} <a href="${view.registerHref}">${intl.t("registerTitle")}</a></p>
       <p><a href="${view.shopHref}">${intl.t("backToShop")}</a></p>`,
   );
@@ -163,7 +163,7 @@ export interface SectionLinks {
 /** A signed-in page: its heading, the account's navigation (this page marked), its content. */
 export function accountPage(frame: Frame, section: AccountSection, links: SectionLinks, content: Html): Html {
   const { intl } = frame;
-  const title = intl.t(section);
+  const title = intl.t(`account.page.${section}`);
   return layout(
     frame,
     title,
@@ -173,7 +173,7 @@ export function accountPage(frame: Frame, section: AccountSection, links: Sectio
             (other) =>
               html`<li>
                 <a href="${links.sections[other]}" ${other === section ? raw(' aria-current="page"') : ""}
-                  >${intl.t(other)}</a
+                  >${intl.t(`account.page.${other}`)}</a
                 >
               </li>`,
           )}
@@ -183,7 +183,7 @@ export function accountPage(frame: Frame, section: AccountSection, links: Sectio
       ${content}
       <div class="actions">
         <a class="button secondary" href="${links.shopHref}">${intl.t("backToShop")}</a>
-        <a class="button secondary" href="${links.logoutHref}">${intl.t("logout")}</a>
+        <a class="button secondary" href="${links.logoutHref}">${intl.t("account.logout")}</a>
       </div>`,
   );
 }
