@@ -15,11 +15,13 @@ import { createShopApi } from "./app";
 import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
+import { createAccountService } from "./account";
 import { createHostedCheckout } from "./hosted";
 import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPolicy";
 import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
 import { publicOriginOf } from "./http/publicOrigin";
 import { securityHeaders } from "./http/securityHeaders";
+import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
@@ -42,7 +44,7 @@ const contentSecurityPolicy = createContentSecurityPolicy({
 
 /** The shop API, and the shop's data for the loaders of a request's host. */
 interface ShopBackend {
-  /** Answers /api/* and /hosted/*; `forwarded` tells a proxied /hosted the shopper's host and scheme. */
+  /** Answers /api/*, /hosted/* and /account/*; `forwarded` tells a proxied stand-in the shopper's host and scheme. */
   api(request: Request, forwarded?: Record<string, string>): Promise<Response>;
   data(host: string): ShopData;
   /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
@@ -77,13 +79,19 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     accountService: { url: config.accountServiceUrl, publicUrl: config.publicUrl },
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
+  const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
   const validator = await validatorReady;
   const shopData = createInProcessShopData({
     db,
     prepareShell: (base, host) => prepareShell({ validator, showProblems, host }, base),
   });
   return {
-    api: async (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
+    api: async (request) => {
+      const { pathname } = new URL(request.url);
+      return (pathname.startsWith("/hosted/") ? hosted : pathname.startsWith("/account/") ? account : shopApi).fetch(
+        request,
+      );
+    },
     data: (host) => shopData.forRequest(host),
     shopIdOf: (host) => shopData.shopIdOf(host),
     listenForShopChanges: (listener) =>
@@ -161,6 +169,17 @@ app.all("/hosted/*", async (c) => {
     "X-Forwarded-Host": url.host,
     "X-Forwarded-Proto": c.req.header("x-forwarded-proto") ?? url.protocol.slice(0, -1),
   });
+});
+
+// The account-service stand-in likewise. It is told the scheme and the client's address as this server knows them
+// (TLS, or a TRUSTED_PROXIES peer's word), never as a client claims them: they decide the session cookie's Secure
+// flag and a key of the log-in rate limit.
+app.all("/account/*", async (c) => {
+  const [backend] = await ready;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("X-Forwarded-Proto", cameOverHttps(c, config.trustedProxies) ? "https" : "http");
+  headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
+  return backend.api(new Request(c.req.raw, { headers }), { "X-Forwarded-Host": new URL(c.req.url).host });
 });
 
 app.all("/api/*", async (c) => {

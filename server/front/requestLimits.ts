@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "../account/constants";
 import { FORM_BODY_LIMIT_BYTES } from "../hosted/constants";
 import { CSP_REPORT_PATH, MAX_REPORT_BYTES } from "../http/cspReports";
 import { MAX_BODY_BYTES } from "../modules/http/bodyLimit";
@@ -26,12 +27,13 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /**
- * Request body limits by path prefix: the cart's JSON bodies, the hosted checkout's forms, the browsers' CSP
+ * Request body limits by path prefix: the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
  * violation reports; pages take none.
  */
 const BODY_LIMITS: readonly (readonly [prefix: string, maxBytes: number])[] = [
   ["/api/", MAX_BODY_BYTES],
   ["/hosted/", FORM_BODY_LIMIT_BYTES],
+  ["/account/", ACCOUNT_FORM_BODY_LIMIT_BYTES],
   [CSP_REPORT_PATH, MAX_REPORT_BYTES],
 ];
 
@@ -55,7 +57,9 @@ export function requestLimitStatus(target: string, headers: IncomingHttpHeaders)
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   if (path.length > REQUEST_LIMITS.pathBytes || segmentCount(path) > REQUEST_LIMITS.pathSegments) return 414;
   const queryBytes = queryStart === -1 ? 0 : target.length - queryStart - 1;
-  if (queryBytes > REQUEST_LIMITS.pageQueryBytes && !path.startsWith("/api/")) return 414;
+  // /api calls and the account stand-in's pages carry a page's address in their query (continue_url)
+  const carriesPageAddress = path.startsWith("/api/") || path.startsWith("/account/");
+  if (queryBytes > REQUEST_LIMITS.pageQueryBytes && !carriesPageAddress) return 414;
 
   const maxBody = bodyLimitOf(path);
   const declared = headers["content-length"];

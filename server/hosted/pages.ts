@@ -1,50 +1,15 @@
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
 import type { LineView } from "./data";
 import type { HostedIntl } from "./i18n";
 import { INSTALLMENT_OPTIONS, METHODS_WITH_NOTE, PAYMENT_METHODS, type PaymentMethod } from "./payment";
 import { STYLESHEET } from "./styles";
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
 /** What every page shows around its content. */
-export interface Frame {
-  intl: HostedIntl;
-  /** The shop's name; null on pages that must not tell which shop (or whether one) a link named. */
-  shopName: string | null;
-  /** This page in the other language (a same-origin path), or null. */
-  otherLanguageHref: string | null;
-}
+export type Frame = StandInFrame<HostedIntl>;
 
 export function layout(frame: Frame, title: string, content: Html): Html {
-  const { intl } = frame;
-  const other = intl.lang === "th" ? "en" : "th";
-  return html`<!doctype html>
-    <html lang="${intl.lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${frame.shopName ? `${title} · ${frame.shopName}` : title}</title>
-        <link rel="icon" href="data:," />
-        <style>
-          ${raw(STYLESHEET)}
-        </style>
-      </head>
-      <body>
-        <header>
-          ${frame.shopName ? html`<span class="shop">${frame.shopName}</span>` : html`<span></span>`}
-          ${
-            frame.otherLanguageHref
-              ? html`<a href="${frame.otherLanguageHref}" lang="${other}" hreflang="${other}"
-                  >${intl.t("otherLanguage")}</a
-                >`
-              : ""
-          }
-        </header>
-        <main>${content}</main>
-      </body>
-    </html>`;
+  return standInLayout(frame, STYLESHEET, title, content);
 }
 
 function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: number): Html {

@@ -6,6 +6,7 @@ import type { CartProblem } from "~/generated/schemas";
 import { toSatang } from "~/lib/priceTier";
 import { log } from "../log.js";
 import { requestIdOf } from "../requestLog";
+import { browserHost, browserHostName, isHttps, STAND_IN_PAGE_HEADERS } from "../http/standIn";
 import type { ContentLang, Database } from "../db/schema";
 import { withShop } from "../db/shopScope";
 import type { CartRecord } from "../modules/cart/repo";
@@ -34,17 +35,6 @@ import {
 import { offeredMethods, type PaymentMethod, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
 
-/** Every answer of the stand-in: personal, never cached, never indexed, never leaking its URL in a Referer. */
-const PAGE_HEADERS: Record<string, string> = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-};
-
 type PageKind = "cart" | "checkout";
 
 /** The cookie that holds a cart's secret once its link has been opened (Path=/hosted, HttpOnly, host-only). */
@@ -62,33 +52,9 @@ function withLang(path: string, lang: ContentLang | null): string {
   return lang ? `${path}?lang=${lang}` : path;
 }
 
-/** Whether the request reached us over https (directly or behind a proxy that says so). */
-function isHttps(c: Context): boolean {
-  return (
-    new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
-  );
-}
-
-/**
- * The host the shopper's browser asked for: X-Forwarded-Host when the storefront proxies /hosted to API_ORIGIN,
- * else Host. A browser cannot set X-Forwarded-Host on a cross-site form post, and it only ever chooses between the
- * shop's own home path and its frontend_web_url, so trusting it is safe here.
- */
-function browserHost(c: Context): string {
-  return (c.req.header("x-forwarded-host")?.split(",")[0] ?? c.req.header("host") ?? new URL(c.req.url).host)
-    .trim()
-    .toLowerCase();
-}
-
 /** The origin of the page the shopper is on, as a browser sends it in Origin. */
 function ownOrigin(c: Context): string {
   return `${isHttps(c) ? "https" : "http"}://${browserHost(c)}`;
-}
-
-/** The host name the browser asked for (port stripped, lower case). */
-function hostName(c: Context): string {
-  const raw = browserHost(c);
-  return raw.startsWith("[") ? raw.slice(0, raw.indexOf("]") + 1) : (raw.split(":")[0] ?? "");
 }
 
 /**
@@ -108,7 +74,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
 
   app.use("*", async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(STAND_IN_PAGE_HEADERS)) c.res.headers.set(name, value);
   });
 
   function frame(lang: ContentLang, shop: HostedShop | null, otherLanguageHref: string | null): Frame {
@@ -122,7 +88,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
 
   async function shopHref(c: Context, shop: HostedShop, lang: ContentLang): Promise<string> {
     return withShop(db, shop.id, async (db) =>
-      shopHomeUrl(db, shop.id, hostName(c), lang, await findShopBase(db, shop.id, lang)),
+      shopHomeUrl(db, shop.id, browserHostName(c), lang, await findShopBase(db, shop.id, lang)),
     );
   }
 

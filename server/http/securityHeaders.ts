@@ -1,6 +1,5 @@
-import type { TLSSocket } from "node:tls";
-import type { HttpBindings } from "@hono/node-server";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { cameOverHttps } from "./trustedProxy";
 
 export interface SecurityHeadersOptions {
   /** Origins that may frame the shop (the editor's live preview): with any, X-Frame-Options is left out. */
@@ -51,16 +50,4 @@ export function securityHeaders({ editorOrigins, trustedProxies }: SecurityHeade
     if (cameOverHttps(c, trustedProxies)) headers.set("Strict-Transport-Security", HSTS);
     else headers.delete("Strict-Transport-Security");
   };
-}
-
-/** Was the request sent over https: to this server's TLS socket, or to a trusted proxy that says so? */
-function cameOverHttps(c: Context, trustedProxies: ReadonlySet<string>): boolean {
-  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
-  if (!socket) return false;
-  if ((socket as TLSSocket).encrypted) return true;
-  const peer = socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  if (peer === undefined || !trustedProxies.has(peer)) return false;
-  // the last value is the one the trusted proxy wrote (earlier ones came from further out)
-  const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
-  return proto === "https";
 }

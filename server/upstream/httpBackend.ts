@@ -7,9 +7,9 @@ import { createAnswerChecks } from "./answerChecks";
 import { createUpstream } from "./upstream";
 import { createUpstreamProxy } from "./upstreamProxy";
 
-/** The shop API at API_ORIGIN: its /api and /hosted paths proxied, the loaders' data fetched and checked. */
+/** The shop API at API_ORIGIN: its /api and stand-in paths proxied, the loaders' data fetched and checked. */
 export interface HttpBackend {
-  /** Proxies /api/* and /hosted/* (these with the shopper's host and scheme in `forwarded`). */
+  /** Proxies /api/*, /hosted/* and /account/* (the stand-ins with the shopper's host and scheme in `forwarded`). */
   api(request: Request, forwarded?: Record<string, string>): Promise<Response>;
   /** The loaders' data of one storefront request: all of it within the request budget. */
   data(host: string): ShopData;
@@ -25,7 +25,7 @@ export function createHttpBackend(
   const check = createAnswerChecks();
   return {
     api: (request, forwarded) =>
-      proxyRequest(request, new URL(request.url).pathname.startsWith("/hosted/") ? "hosted" : "api", forwarded),
+      proxyRequest(request, new URL(request.url).pathname.startsWith("/api/") ? "api" : "standIn", forwarded),
     data(host) {
       const deadline = upstream.deadline();
       const fetchUpstream = (url: RequestInfo | URL, init?: RequestInit) =>

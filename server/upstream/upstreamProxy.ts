@@ -21,8 +21,8 @@ const NOT_FORWARDED = new Set([
 
 /** The only answer headers passed on: what the browser needs of the API (caching, the answer's type, redirects). */
 const API_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "vary", "location", "set-cookie"];
-/** The hosted checkout's pages also keep their own stricter policy headers. */
-const HOSTED_HEADERS = [
+/** The stand-ins' pages (hosted checkout, account service) also keep their own stricter policy headers. */
+const STAND_IN_HEADERS = [
   ...API_HEADERS,
   "content-security-policy",
   "referrer-policy",
@@ -31,7 +31,7 @@ const HOSTED_HEADERS = [
   "x-frame-options",
 ];
 
-export type ProxiedKind = "api" | "hosted";
+export type ProxiedKind = "api" | "standIn";
 
 /**
  * The /api and /hosted paths of the storefront, answered by the API at API_ORIGIN through `upstream` (timeouts,
@@ -64,7 +64,7 @@ export function createUpstreamProxy(upstream: Upstream, apiOrigin: string) {
       }
       return new Response(body, {
         status: answer.status,
-        headers: allowed(answer.headers, kind === "api" ? API_HEADERS : HOSTED_HEADERS),
+        headers: allowed(answer.headers, kind === "api" ? API_HEADERS : STAND_IN_HEADERS),
       });
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;

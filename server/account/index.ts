@@ -1,0 +1,1 @@
+export { createAccountService } from "./routes";

@@ -1,0 +1,361 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Kysely } from "kysely";
+import { safeContinueUrl } from "~/lib/continueUrl";
+import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import type { PublicUrlConfig } from "../config";
+import type { ContentLang, Database } from "../db/schema";
+import { withShop } from "../db/shopScope";
+import { publicOriginOf } from "../http/publicOrigin";
+import { browserHostName, isHttps, STAND_IN_PAGE_HEADERS } from "../http/standIn";
+import { log } from "../log.js";
+import { accountOfRequest, sessionTokenOf } from "../modules/auth/requestAccount";
+import { createSession, deleteSession, type SessionAccount } from "../modules/auth/sessions";
+import { hashSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../modules/auth/sessionToken";
+import { findShopByHost, type ShopRecord } from "../modules/tenancy/repo";
+import { requestIdOf } from "../requestLog";
+import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount, findPasswordHash } from "./accounts";
+import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
+import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
+import { accountIntl } from "./i18n";
+import { clearEmailFailures, type FailureKeys, lockedUntil, recordFailure } from "./loginFailures";
+import {
+  ACCOUNT_SECTIONS,
+  type AccountSection,
+  accountPage,
+  addressesContent,
+  type Frame,
+  loginPage,
+  messagePage,
+  ordersContent,
+  profileContent,
+  registerPage,
+  type SecurityView,
+  securityContent,
+  settingsContent,
+} from "./pages";
+import { hashPassword, passwordMatches } from "./passwords";
+
+export interface AccountServiceDeps {
+  db: Kysely<Database>;
+  /** How the shop's own origin is written: continue_url must name it, form posts must come from it. */
+  publicUrl: PublicUrlConfig;
+  /** The clock of sessions and failed log-ins (tests move it past a rate-limit window). */
+  now?: () => Date;
+}
+
+/** One request's shop, language and way back (continue_url checked against the shop's origin). */
+interface Visit {
+  shop: ShopRecord;
+  origin: string;
+  continueUrl: string;
+  lang: ContentLang;
+  /** A path of the stand-in with this visit's language (or `lang`) and continue_url. */
+  href(path: string, lang?: ContentLang): string;
+  /** This page in the other language. */
+  otherLanguageHref: string;
+  frame: Frame;
+}
+
+function langParam(c: Context): ContentLang | null {
+  const lang = c.req.query("lang");
+  return lang === "th" || lang === "en" ? lang : null;
+}
+
+/** The client's address, as the storefront vouches for it in X-Forwarded-For (server/entry.ts overwrites it). */
+function clientAddress(c: Context): string {
+  return c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
+}
+
+/**
+ * Whether a form post comes from the shop's own pages: browsers say so in Sec-Fetch-Site (their Origin is "null"
+ * under no-referrer); other clients must send the shop's Origin. Anything else is refused.
+ */
+function postedFromShop(c: Context, origin: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site")?.toLowerCase();
+  return fetchSite ? fetchSite === "same-origin" : c.req.header("origin") === origin;
+}
+
+/**
+ * The account-service stand-in (SPEC §1, §6), mounted at /account on the shop's own origin (the shop is the
+ * request's host):
+ *
+ * - GET/POST /account/register, /account/login   forms; on success a session (cookie sf_session: HttpOnly,
+ *                                                SameSite=Lax, Path=/, host-only, Secure over https) and 303 to
+ *                                                continue_url
+ * - GET      /account/logout?continue_url=       ends the session, 303 to continue_url
+ * - GET      /account/{orders|profile|addresses|security|settings}   signed-in pages (else 303 to log in);
+ *   POST     /account/security                  changes the password
+ *
+ * continue_url is kept only on the shop's origin (else its home). Pages speak `?lang=th|en`, else continue_url's
+ * language, else Thai. Form posts must come from the shop's origin (403 otherwise). Log-ins are rate-limited per
+ * e-mail and per client address (429 with Retry-After).
+ */
+export function createAccountService({ db, publicUrl, now = () => new Date() }: AccountServiceDeps): Hono {
+  const app = new Hono().basePath("/account");
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(STAND_IN_PAGE_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  /** The visit of a request, or null when its host is no shop's. */
+  async function visitOf(c: Context, rawContinueUrl: string | undefined): Promise<Visit | null> {
+    const host = browserHostName(c);
+    const shop = host ? await findShopByHost(db, host) : undefined;
+    if (!shop) return null;
+    const origin = publicOriginOf(publicUrl, host);
+    const continueUrl = safeContinueUrl(rawContinueUrl, origin);
+    const lang = langParam(c) ?? contentLangOf(resolveLocalePath(new URL(continueUrl).pathname).lang);
+    const href = (path: string, hrefLang = lang) =>
+      `${path}?${new URLSearchParams({ lang: hrefLang, continue_url: continueUrl })}`;
+    const otherLanguageHref = href(c.req.path, lang === "th" ? "en" : "th");
+    const frame = { intl: accountIntl(lang), shopName: shop.name, otherLanguageHref };
+    return { shop, origin, continueUrl, lang, href, otherLanguageHref, frame };
+  }
+
+  function noShop(c: Context): Response | Promise<Response> {
+    const intl = accountIntl(langParam(c) ?? "th");
+    const frame = { intl, shopName: null, otherLanguageHref: null };
+    return c.html(messagePage(frame, intl.t("notFoundTitle"), null, "/"), 404);
+  }
+
+  function crossSite(c: Context, visit: Visit): Response | Promise<Response> {
+    const { intl } = visit.frame;
+    return c.html(messagePage(visit.frame, intl.t("forbiddenTitle"), intl.t("crossSite"), visit.continueUrl), 403);
+  }
+
+  function tooManyAttempts(c: Context, visit: Visit, until: Date): Response | Promise<Response> {
+    const { intl } = visit.frame;
+    const seconds = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000));
+    c.header("Retry-After", String(seconds));
+    const message = intl.t("tooMany", { time: intl.time(until), minutes: Math.ceil(seconds / 60) });
+    return c.html(messagePage(visit.frame, intl.t("tooManyTitle"), message, visit.continueUrl), 429);
+  }
+
+  /** Starts a session of the account: the cookie set, the browser sent back to continue_url. */
+  async function logIn(c: Context, visit: Visit, accountId: string): Promise<Response> {
+    const token = await withShop(db, visit.shop.id, (trx) => createSession(trx, visit.shop.id, accountId, now()));
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      secure: isHttps(c),
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    return c.redirect(visit.continueUrl, 303);
+  }
+
+  /** What a log-in attempt's failures count against, and until when one of those keys is locked (null: none). */
+  async function lockOf(c: Context, visit: Visit, email: string): Promise<{ keys: FailureKeys; until: Date | null }> {
+    const keys = { email, address: clientAddress(c) };
+    const until = await withShop(db, visit.shop.id, (trx) => lockedUntil(trx, visit.shop.id, keys, now()));
+    return { keys, until };
+  }
+
+  async function countFailure(visit: Visit, keys: FailureKeys): Promise<void> {
+    await withShop(db, visit.shop.id, (trx) => recordFailure(trx, visit.shop.id, keys, now()));
+  }
+
+  /** A form post's fields and visit (its continue_url travels in the form), or the refusal to answer. */
+  async function openPost(c: Context): Promise<{ form: PostedForm; visit: Visit } | Response> {
+    const form: PostedForm = await c.req.parseBody().catch(() => ({}));
+    const continueUrl = form.continue_url;
+    const visit = await visitOf(c, typeof continueUrl === "string" ? continueUrl : undefined);
+    if (!visit) return noShop(c);
+    if (!postedFromShop(c, visit.origin)) return crossSite(c, visit);
+    return { form, visit };
+  }
+
+  const formLimit = bodyLimit({ maxSize: ACCOUNT_FORM_BODY_LIMIT_BYTES });
+
+  function renderRegister(
+    c: Context,
+    visit: Visit,
+    view: { name: string; email: string; errors: FieldErrors },
+    status: 200 | 422,
+  ) {
+    return c.html(
+      registerPage(visit.frame, {
+        ...view,
+        action: `/account/register?lang=${visit.lang}`,
+        continueUrl: visit.continueUrl,
+        loginHref: visit.href("/account/login"),
+        shopHref: visit.continueUrl,
+      }),
+      status,
+    );
+  }
+
+  app.get("/register", async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    return renderRegister(c, visit, { name: "", email: "", errors: {} }, 200);
+  });
+
+  app.post("/register", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { form, visit } = posted;
+    const { values, errors } = readRegisterForm(form);
+    let accountId: string | null = null;
+    if (Object.keys(errors).length === 0) {
+      const passwordHash = await hashPassword(values.password);
+      accountId = await withShop(db, visit.shop.id, (trx) =>
+        createAccount(trx, visit.shop.id, { email: values.email, name: values.name, passwordHash }),
+      );
+      if (!accountId) errors.email = { message: "emailTaken" };
+    }
+    if (accountId) return logIn(c, visit, accountId);
+    return renderRegister(c, visit, { name: values.name, email: values.email, errors }, 422);
+  });
+
+  function renderLogin(
+    c: Context,
+    visit: Visit,
+    view: { email: string; errors: FieldErrors; wrong: boolean },
+    status: 200 | 401 | 422,
+  ) {
+    const { intl } = visit.frame;
+    return c.html(
+      loginPage(visit.frame, {
+        action: `/account/login?lang=${visit.lang}`,
+        continueUrl: visit.continueUrl,
+        email: view.email,
+        errors: view.errors,
+        formError: view.wrong ? { field: "email", message: intl.t("error.wrongCredentials") } : null,
+        registerHref: visit.href("/account/register"),
+        shopHref: visit.continueUrl,
+      }),
+      status,
+    );
+  }
+
+  app.get("/login", async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    return renderLogin(c, visit, { email: "", errors: {}, wrong: false }, 200);
+  });
+
+  app.post("/login", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { form, visit } = posted;
+    const { values, errors } = readLoginForm(form);
+    if (Object.keys(errors).length > 0)
+      return renderLogin(c, visit, { email: values.email, errors, wrong: false }, 422);
+    const { keys, until } = await lockOf(c, visit, values.email);
+    if (until) return tooManyAttempts(c, visit, until);
+    const account = await withShop(db, visit.shop.id, (trx) => findAccountByEmail(trx, visit.shop.id, values.email));
+    if (!(await passwordMatches(account?.passwordHash, values.password)) || !account) {
+      await countFailure(visit, keys);
+      return renderLogin(c, visit, { email: values.email, errors: {}, wrong: true }, 401);
+    }
+    await withShop(db, visit.shop.id, (trx) => clearEmailFailures(trx, visit.shop.id, values.email));
+    return logIn(c, visit, account.id);
+  });
+
+  app.get("/logout", async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await withShop(db, visit.shop.id, (trx) => deleteSession(trx, visit.shop.id, token));
+    deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
+    return c.redirect(visit.continueUrl, 303);
+  });
+
+  /** The signed-in shopper of a visit, or the redirect to log in (coming back to this page). */
+  async function signedIn(c: Context, visit: Visit): Promise<SessionAccount | Response> {
+    const account = await accountOfRequest(db, visit.shop.id, c);
+    if (account) return account;
+    const here = `${visit.origin}${visit.href(c.req.path)}`;
+    return c.redirect(`/account/login?${new URLSearchParams({ lang: visit.lang, continue_url: here })}`, 303);
+  }
+
+  async function renderSection(
+    c: Context,
+    visit: Visit,
+    account: SessionAccount,
+    section: AccountSection,
+    security: Omit<SecurityView, "action" | "continueUrl"> = { errors: {}, formError: null, changed: false },
+    status: 200 | 401 | 422 = 200,
+  ): Promise<Response> {
+    const { intl } = visit.frame;
+    const sections = Object.fromEntries(ACCOUNT_SECTIONS.map((name) => [name, visit.href(`/account/${name}`)]));
+    const links = {
+      sections: sections as Record<AccountSection, string>,
+      logoutHref: `/account/logout?${new URLSearchParams({ continue_url: visit.continueUrl })}`,
+      shopHref: visit.continueUrl,
+    };
+    const content = {
+      orders: async () =>
+        ordersContent(
+          intl,
+          await withShop(db, visit.shop.id, (trx) => findOrdersOfAccount(trx, visit.shop.id, account.id)),
+        ),
+      profile: async () => profileContent(intl, account),
+      addresses: async () => addressesContent(intl),
+      security: async () =>
+        securityContent(intl, {
+          action: `/account/security?lang=${visit.lang}`,
+          continueUrl: visit.continueUrl,
+          ...security,
+        }),
+      settings: async () => settingsContent(intl, visit.otherLanguageHref),
+    }[section];
+    return c.html(accountPage(visit.frame, section, links, await content()), status);
+  }
+
+  app.get("/:section", async (c, next) => {
+    const section = c.req.param("section") as AccountSection;
+    if (!ACCOUNT_SECTIONS.includes(section)) return next();
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    const account = await signedIn(c, visit);
+    if (account instanceof Response) return account;
+    return renderSection(c, visit, account, section);
+  });
+
+  app.post("/security", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { form, visit } = posted;
+    const account = await signedIn(c, visit);
+    if (account instanceof Response) return account;
+    const { values, errors } = readPasswordChangeForm(form);
+    if (Object.keys(errors).length > 0) {
+      return renderSection(c, visit, account, "security", { errors, formError: null, changed: false }, 422);
+    }
+    const { keys, until } = await lockOf(c, visit, account.email);
+    if (until) return tooManyAttempts(c, visit, until);
+    const storedHash = await withShop(db, visit.shop.id, (trx) => findPasswordHash(trx, visit.shop.id, account.id));
+    if (!(await passwordMatches(storedHash, values.currentPassword))) {
+      await countFailure(visit, keys);
+      const formError = { field: "current_password", message: visit.frame.intl.t("error.wrongCurrentPassword") };
+      return renderSection(c, visit, account, "security", { errors: {}, formError, changed: false }, 401);
+    }
+    const passwordHash = await hashPassword(values.newPassword);
+    const token = sessionTokenOf(c) ?? "";
+    await withShop(db, visit.shop.id, async (trx) => {
+      await changePassword(trx, visit.shop.id, account.id, passwordHash, hashSessionToken(token));
+      await clearEmailFailures(trx, visit.shop.id, account.email);
+    });
+    return renderSection(c, visit, account, "security", { errors: {}, formError: null, changed: true });
+  });
+
+  app.notFound(async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    return c.html(messagePage(visit.frame, visit.frame.intl.t("notFoundTitle"), null, visit.continueUrl), 404);
+  });
+
+  app.onError((error, c) => {
+    log.error({ reqId: requestIdOf(c.req.raw), method: c.req.method, path: c.req.path, err: error }, "account");
+    const intl = accountIntl(langParam(c) ?? "th");
+    const frame = { intl, shopName: null, otherLanguageHref: null };
+    return c.html(messagePage(frame, intl.t("somethingWrong"), null, "/"), 500);
+  });
+
+  return app;
+}
