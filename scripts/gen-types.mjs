@@ -111,12 +111,17 @@ const widgetStyles = stylesheets.map((file) => `@import "../../widgets/${file}";
 
 const localesDir = join(root, "locales");
 const formatjs = join(root, "node_modules/.bin/formatjs");
-/** One language's messages as ASTs; the CLI also fails on a message that is not valid ICU. */
+/** Messages only the server's stand-in pages show (src/i18n/server-only-prefixes.json): no page downloads them. */
+const serverOnlyPrefixes = JSON.parse(readFileSync(join(root, "src/i18n/server-only-prefixes.json"), "utf8"));
+/** One language's messages as ASTs, the server-only ones left out; the CLI also fails on a message that is not valid ICU. */
 function compiledMessages(file) {
   const ast = execFileSync(formatjs, ["compile", join(localesDir, file), "--format", "simple", "--ast"], {
     encoding: "utf8",
   });
-  return `${JSON.stringify(JSON.parse(ast))}\n`;
+  const messages = Object.entries(JSON.parse(ast)).filter(
+    ([id]) => !serverOnlyPrefixes.some((prefix) => id.startsWith(prefix)),
+  );
+  return `${JSON.stringify(Object.fromEntries(messages))}\n`;
 }
 const messageFiles = Object.fromEntries(
   readdirSync(localesDir)

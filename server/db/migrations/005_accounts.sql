@@ -43,6 +43,8 @@ ALTER TABLE carts DROP CONSTRAINT carts_status_check;
 ALTER TABLE carts ADD CONSTRAINT carts_status_check CHECK (status IN ('open', 'checked_out', 'merged'));
 DROP INDEX carts_user_idx;
 CREATE UNIQUE INDEX carts_one_open_per_account ON carts (shop_id, user_id) WHERE user_id IS NOT NULL AND status = 'open';
+-- an account's carts, all of them (its orders)
+CREATE INDEX carts_account_idx ON carts (shop_id, user_id) WHERE user_id IS NOT NULL;
 
 DO $$
 DECLARE
