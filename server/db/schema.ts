@@ -186,6 +186,20 @@ export interface LoginFailuresTable {
   failures: number;
 }
 
+/** One membership period of an account (migration 006): a member exactly while a row has left_at null. */
+export interface MembershipsTable {
+  shop_id: number;
+  id: Generated<string>;
+  account_id: string;
+  joined_at: Timestamp;
+  /** Null while a member. */
+  left_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The exact consent text the shopper saw when joining, in consent_lang. */
+  consent_text: string;
+  consent_lang: ContentLang;
+  consent_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -207,5 +221,6 @@ export interface Database {
   accounts: AccountsTable;
   account_sessions: AccountSessionsTable;
   login_failures: LoginFailuresTable;
+  memberships: MembershipsTable;
   schema_migrations: SchemaMigrationsTable;
 }
