@@ -99,3 +99,10 @@ export async function withCoupons(
 export function fixtureWithCoupons(name: "shop-a.json" | "shop-b.json"): Promise<Record<string, unknown>> {
   return withCoupons(readFixture(name));
 }
+
+/** One of the test coupons, by code. */
+export function testCoupon(code: string): CouponDocument {
+  const coupon = testCoupons.find((candidate) => candidate.code === code);
+  if (!coupon) throw new Error(`no test coupon ${code}`);
+  return coupon;
+}

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { importShopDocument } from "../../server/shops/importShop";
 import { loggedInShopper } from "./accountHarness";
-import { fixtureWithCoupons, testCoupons, withCoupons } from "./couponHarness";
+import { fixtureWithCoupons, testCoupon, testCoupons, withCoupons } from "./couponHarness";
 import {
   dbKinds,
   fixtureShops,
@@ -178,7 +178,7 @@ describe.each(dbKinds)("coupon calls on %s", (kind) => {
 
   it("keeps claims over a re-import and never gives out more than the total", async () => {
     const shopper = await loggedInShopper(db(), A.id);
-    const limited = { ...testCoupons[0]!, code: "REIMPORT", quantity: { total: 3 } };
+    const limited = { ...testCoupon("TEN-LEFT"), code: "REIMPORT", quantity: { total: 3 } };
     const shopA = await readFixture("shop-a.json");
     await importShopDocument(db(), await withCoupons(shopA, [...testCoupons, limited]));
     expect((await claim("REIMPORT", shopper.cookie)).status).toBe(200);
@@ -199,14 +199,14 @@ describe("coupon validation in the shop document", () => {
     const database = await openTestDatabase("pglite");
     try {
       const bad = [
-        { ...testCoupons[0]!, amount: 5 },
+        { ...testCoupon("TEN-LEFT"), amount: 5 },
         {
-          ...testCoupons[1]!,
+          ...testCoupon("FIFTY-OFF"),
           code: "TEN-LEFT",
           claimPeriod: { start: "2026-01-02T00:00:00Z", end: "2026-01-01T00:00:00Z" },
         },
-        { ...testCoupons[2]!, usePeriod: { start: "2026-01-02T00:00:00Z", end: "2026-01-02T00:00:00Z" } },
-        { ...testCoupons[5]!, quantity: { total: 1, remaining: 2 } },
+        { ...testCoupon("MEMBERS"), usePeriod: { start: "2026-01-02T00:00:00Z", end: "2026-01-02T00:00:00Z" } },
+        { ...testCoupon("ALL-GONE"), quantity: { total: 1, remaining: 2 } },
       ];
       const error = await importShopDocument(database.db, await withCoupons(readFixture("shop-a.json"), bad)).catch(
         (caught: unknown) => caught,
