@@ -15,7 +15,14 @@ export function withPageData(pageData: (lang: ContentLang) => PageDataValue): De
     return (
       <StoreProvider
         key={lang}
-        context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}
+        context={{
+          host: "localhost",
+          lang,
+          apiBaseUrl: "http://localhost:3000",
+          shopId: null,
+          isBot: false,
+          accountServiceUrl: "/account",
+        }}
       >
         <PageDataProvider value={pageData(lang)}>
           <Story />

@@ -88,7 +88,14 @@ function Providers({ url, page, children }: { url: string; page: PageDataValue; 
     <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
       <MemoryRouter initialEntries={[url]}>
         <StoreProvider
-          context={{ host: "localhost", lang, apiBaseUrl: "http://localhost:3000", shopId: null, isBot: false }}
+          context={{
+            host: "localhost",
+            lang,
+            apiBaseUrl: "http://localhost:3000",
+            shopId: null,
+            isBot: false,
+            accountServiceUrl: "/account",
+          }}
         >
           <PageDataProvider value={page}>
             {children}

@@ -31,7 +31,14 @@ function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
     <IntlProvider locale="th-TH" messages={messages}>
       <MemoryRouter initialEntries={[page.path + page.search]}>
         <StoreProvider
-          context={{ host: "localhost", lang: "th", apiBaseUrl: "http://localhost", shopId: null, isBot: false }}
+          context={{
+            host: "localhost",
+            lang: "th",
+            apiBaseUrl: "http://localhost",
+            shopId: null,
+            isBot: false,
+            accountServiceUrl: "/account",
+          }}
         >
           <PageDataProvider value={page}>{children}</PageDataProvider>
         </StoreProvider>

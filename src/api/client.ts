@@ -25,6 +25,8 @@ export interface ApiClientOptions {
   /** Drives the global loading counter (§7). */
   onRequestStart?: () => void;
   onRequestEnd?: () => void;
+  /** Told of every failed call's key and path (§6: a NO_AUTH answer triggers a fresh authentication check). */
+  onErrorKey?: (key: string, path: string) => void;
 }
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -69,7 +71,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body = typeof parsed === "object" && parsed !== null ? (parsed as Envelope<T>) : null;
       if (response.ok && !body) throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON");
       if (!response.ok || !body || body.success === false) {
-        throw new ApiError(response.status, body?.key ?? "HTTP_ERROR", body?.message ?? response.statusText, body);
+        const key = body?.key ?? "HTTP_ERROR";
+        options.onErrorKey?.(key, url.pathname);
+        throw new ApiError(response.status, key, body?.message ?? response.statusText, body);
       }
       return body.data as T;
     } finally {

@@ -80,7 +80,14 @@ describe("RootStore: API calls drive the loading counter and send the UI languag
 
   it("is loading while any call is pending and idle after all finish", async () => {
     releases.length = 0;
-    const store = createRootStore({ host: "shop-a.example", lang: "th", apiBaseUrl, shopId: null, isBot: false });
+    const store = createRootStore({
+      host: "shop-a.example",
+      lang: "th",
+      apiBaseUrl,
+      shopId: null,
+      isBot: false,
+      accountServiceUrl: "/account",
+    });
     expect(store.ui.isLoading).toBe(false);
     const first = store.api.get<string>("/api/slow");
     const second = store.api.get<string>("/api/slow");
@@ -97,7 +104,14 @@ describe("RootStore: API calls drive the loading counter and send the UI languag
 
   it("follows the UI language and returns to idle after a failed call", async () => {
     releases.length = 0;
-    const store = createRootStore({ host: "shop-a.example", lang: "th", apiBaseUrl, shopId: null, isBot: false });
+    const store = createRootStore({
+      host: "shop-a.example",
+      lang: "th",
+      apiBaseUrl,
+      shopId: null,
+      isBot: false,
+      accountServiceUrl: "/account",
+    });
     store.ui.setLang("en");
     await expect(store.api.get("/api/fail")).rejects.toThrow("x");
     expect(store.ui.isLoading).toBe(false);

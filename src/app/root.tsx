@@ -22,6 +22,7 @@ import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
+import { AuthRuntime } from "./components/AuthRuntime";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
@@ -113,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The stores of this tab and what lives beside every page: the cart runtime, the cart drawer and the toasts. */
+/** The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts. */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <StoreProvider
@@ -123,9 +124,11 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         apiBaseUrl: root.apiBaseUrl,
         shopId: root.shop?.id ?? null,
         isBot: root.isBot,
+        accountServiceUrl: root.accountServiceUrl,
       }}
     >
       {children}
+      <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
       <LazyCartDrawer />
       <ToasterRoot />

@@ -823,6 +823,16 @@ export interface ShopDocument {
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
  */
+export interface AccountMenuSetting {
+  /**
+   * Also write "Log in" or the shopper's name next to the icon (from tablets up; phones always show the icon alone).
+   */
+  showLabel?: boolean;
+}
+
+/**
+ * The post of a blog page (§2), with its sanitised content.
+ */
 export interface BlogDetailSetting {
   showDate?: boolean;
 }

@@ -1,6 +1,9 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
+import authCheckResponse from "../../schemas/api/auth-check-response.schema.json";
+import authUrlQuery from "../../schemas/api/auth-url-query.schema.json";
+import authUrlResponse from "../../schemas/api/auth-url-response.schema.json";
 import baseQuery from "../../schemas/api/base-query.schema.json";
 import baseResponse from "../../schemas/api/base-response.schema.json";
 import blogsQuery from "../../schemas/api/blogs-query.schema.json";
@@ -39,6 +42,7 @@ import pageSetting from "../../schemas/page-setting.schema.json";
 import paged from "../../schemas/paged.schema.json";
 import product from "../../schemas/product.schema.json";
 import shopDocument from "../../schemas/shop-document.schema.json";
+import user from "../../schemas/user.schema.json";
 
 export const SCHEMA_BASE = "https://storefront.local/schemas/";
 
@@ -81,6 +85,10 @@ const CORE_SCHEMAS = [
   couponListResponse,
   couponClaimRequest,
   couponClaimResponse,
+  user,
+  authCheckResponse,
+  authUrlQuery,
+  authUrlResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */

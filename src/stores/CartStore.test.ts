@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { when } from "mobx";
+import { observable, runInAction, when } from "mobx";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client";
 import type { Product } from "~/generated/schemas";
@@ -15,6 +15,7 @@ import { importShopDocument } from "../../server/shops/importShop";
 import { readFixture } from "../../tests/api/harness";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
+import { loggedInShopper } from "../../tests/api/accountHarness";
 import { CartStore } from "./CartStore";
 import { ProductStore } from "./ProductStore";
 
@@ -65,7 +66,14 @@ interface Harness {
   stop: () => void;
 }
 
-function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30, retryMs = 5_000 } = {}): Harness {
+function createCart({
+  baseUrl = api.url,
+  shopId = SHOP_A,
+  debounceMs = 30,
+  retryMs = 5_000,
+  account = observable.box<string | false | null>(false),
+  cookie = "",
+} = {}): Harness {
   const calls: Harness["calls"] = [];
   const client = createApiClient({
     baseUrl,
@@ -83,6 +91,7 @@ function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30, retry
       // as a shopper's browser: the shop API creates no carts for bots (Node's fetch says "node")
       const headers = new Headers(init?.headers);
       headers.set("User-Agent", BROWSER);
+      if (cookie) headers.set("Cookie", cookie);
       return fetch(input, { ...init, headers });
     },
   });
@@ -98,7 +107,7 @@ function createCart({ baseUrl = api.url, shopId = SHOP_A, debounceMs = 30, retry
     events: bus,
     catalogue: new ProductStore({ api: client, lang: () => "en", batchDelayMs: 5 }),
     langKey: () => "en",
-    isLoggedIn: () => false,
+    account: () => account.get(),
     debounceMs,
     retryMs,
   });
@@ -297,6 +306,39 @@ describe("CartStore against the shop API", () => {
     const empty = createCart();
     expect(await empty.cart.prepareHandOff()).toEqual({ ok: false, reason: "empty" });
     empty.stop();
+  });
+});
+
+describe("CartStore and the account (§4 on login the cart is loaded from the server)", () => {
+  it("waits for the session check, then merges the stored guest cart into the account's and forgets its secret", async () => {
+    const guest = createCart();
+    guest.cart.add(productOf(SENCHA), 2);
+    await settled(guest.cart);
+    const guestCartId = guest.cart.cartId;
+    guest.stop();
+
+    const shopper = await loggedInShopper(database.db, SHOP_A);
+    const account = observable.box<string | false | null>(null);
+    const { cart, calls, stop } = createCart({ account, cookie: shopper.cookie });
+    expect(cart.summary.count).toBe(2); // the stored cart shows at once…
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(calls).toEqual([]); // …and nothing is asked before the session is known
+    runInAction(() => account.set(shopper.accountId));
+    await settled(cart);
+    expect(calls.map((call) => call.path)).toEqual(["/api/x4/cart/get"]);
+    expect(cart.cartId).toBe(guestCartId); // the account had no cart: it took the guest's over
+    expect(cart.cartSecret).toBeNull();
+    expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
+
+    cart.add(productOf(EARL_GREY), 1);
+    await settled(cart);
+    expect(calls[1]).toMatchObject({ path: "/api/x4/cart/update_items" });
+    expect(calls[1]?.body).not.toHaveProperty("cart_secret");
+
+    runInAction(() => account.set(false)); // logged out: the account's cart stays the account's
+    expect(cart.cartId).toBeNull();
+    expect(cart.summary.count).toBe(0);
+    stop();
   });
 });
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from "mobx";
+import { makeAutoObservable, observable, reaction, runInAction } from "mobx";
 import { type ApiClient, ApiError } from "~/api/client";
 import type { Cart, CartLine, Product } from "~/generated/schemas";
 import {
@@ -49,8 +49,11 @@ export interface CartStoreOptions {
   catalogue: ProductStore;
   /** §7 lang_key: from the language cookie. */
   langKey: () => "th" | "en";
-  /** Accounts come later: a logged-in cart is the account's, and sends no credentials (§6). */
-  isLoggedIn: () => boolean;
+  /**
+   * The logged-in account's id, false for a guest, null until the session has been checked. A logged-in cart is the
+   * account's and sends no credentials (§6); the cart waits for the check before it loads.
+   */
+  account: () => string | false | null;
   /** Bots browse; they never get a cart. */
   isBot: boolean;
   debounceMs?: number;
@@ -132,7 +135,11 @@ export class CartStore {
     return () => this.failureListeners.delete(listener);
   }
 
-  /** In the browser, once: the stored cart, then the server's (unless offline), and the other tabs' changes. */
+  /**
+   * In the browser, once: the stored cart at once, then (when the session has been checked, unless offline) the
+   * server's, and the other tabs' changes. Logging in loads the account's cart, merging the guest cart into it;
+   * logging out leaves the account's cart to the account (this device forgets it).
+   */
   start(window: Window): () => void {
     if (!this.enabled) return () => {};
     this.readStorage();
@@ -143,33 +150,62 @@ export class CartStore {
     const onPageHide = () => this.sendPendingWithKeepalive();
     window.addEventListener("storage", onStorage);
     if (this.offline) window.addEventListener("pagehide", onPageHide);
-    else if (this.cartId || this.options.isLoggedIn()) void this.load();
-    else if (this.drafts.size > 0) this.scheduleSync();
+    const stopFollowingAccount = this.offline
+      ? () => {}
+      : reaction(
+          () => this.options.account(),
+          (account, previous) => this.accountChanged(account, previous),
+          { fireImmediately: true },
+        );
     return () => {
+      stopFollowingAccount();
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("pagehide", onPageHide);
     };
   }
 
-  /** GET /api/x4/cart/get (§7): the four reset keys clear the stored cart, anything else is logged (§8). */
+  private get isLoggedIn(): boolean {
+    return typeof this.options.account() === "string";
+  }
+
+  /** The session's account became known or changed: load the cart it sees (§4 "on login the cart is loaded"). */
+  private accountChanged(account: string | false | null, previous: string | false | null | undefined): void {
+    if (account === null) return; // not checked yet
+    if (typeof previous === "string" && account !== previous) {
+      this.resetIdentity(); // logged out (or another account): the account's cart stays the account's
+      this.drafts.clear();
+      this.persist();
+    }
+    if (account || this.cartId) void this.load();
+    else if (this.drafts.size > 0) this.scheduleSync();
+  }
+
+  /**
+   * GET /api/x4/cart/get (§7): the four reset keys clear the stored cart, anything else is logged (§8). Logged in
+   * with a guest cart's credentials still stored, they are sent once: the server merges that cart into the
+   * account's and answers the account's cart (refused, the guest cart is dropped and the account's loaded).
+   */
   async load(): Promise<void> {
     if (!this.enabled || this.offline) return;
-    const loggedIn = this.options.isLoggedIn();
+    const loggedIn = this.isLoggedIn;
     if (!loggedIn && !this.cartId) return;
+    const guestCart = this.cartId && this.cartSecret ? { cart_id: this.cartId, cart_secret: this.cartSecret } : null;
+    const merging = loggedIn && guestCart !== null;
     this.loading = true;
+    let reset = false;
     try {
-      const cart = await this.options.api.get<Cart>("/api/x4/cart/get", this.credentials());
+      const cart = await this.options.api.get<Cart>("/api/x4/cart/get", merging ? guestCart : this.credentials());
       runInAction(() => this.applyServerCart(cart));
     } catch (error) {
       const key = error instanceof ApiError ? error.key : "NETWORK_ERROR";
-      if (CART_RESET_KEYS.has(key)) runInAction(() => this.resetIdentity());
+      reset = CART_RESET_KEYS.has(key);
+      if (reset) runInAction(() => this.resetIdentity());
       else console.warn(`[cart] load failed: ${key}`, error);
     } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-      if (this.drafts.size > 0) this.scheduleSync(); // changes kept from before the load go now
+      runInAction(() => (this.loading = false));
     }
+    if (merging && reset) return this.load(); // the guest cart could not be merged: the account's own cart
+    if (this.drafts.size > 0) this.scheduleSync(); // changes kept from before the load go now
   }
 
   /**
@@ -240,7 +276,7 @@ export class CartStore {
    * without a cart gets one created here (`created`: the caller pauses 50 ms, §9). Refusals were told to the shopper.
    */
   async prepareHandOff(): Promise<HandOffPreparation> {
-    const hadCart = this.cartId !== null || this.options.isLoggedIn();
+    const hadCart = this.cartId !== null || this.isLoggedIn;
     this.lastWriteFailed = false;
     await this.flush();
     if (this.lastWriteFailed) return { ok: false, reason: "refused" };
@@ -254,7 +290,7 @@ export class CartStore {
       return { ok: false, reason: "refused" };
     }
     if (!this.cartId) return { ok: false, reason: "refused" };
-    const cartSecret = this.options.isLoggedIn() ? null : this.cartSecret;
+    const cartSecret = this.isLoggedIn ? null : this.cartSecret;
     return { ok: true, cart: { cartId: this.cartId, cartSecret }, created: !hadCart };
   }
 
@@ -338,7 +374,7 @@ export class CartStore {
   /** update_items for a logged-in shopper or a guest with a cart; checkoutByItems creates a guest cart (§7). */
   private async send(drafts: ReadonlyMap<string, number>): Promise<Cart | null> {
     const langKey = this.options.langKey();
-    if (this.options.isLoggedIn() || this.cartId) {
+    if (this.isLoggedIn || this.cartId) {
       return this.options.api.post<Cart>("/api/x4/cart/update_items", {
         ...syncPayload(drafts),
         lang_key: langKey,
@@ -354,7 +390,7 @@ export class CartStore {
   private sendPendingWithKeepalive(): void {
     if (this.drafts.size === 0) return;
     const langKey = this.options.langKey();
-    const hasCart = this.options.isLoggedIn() || this.cartId !== null;
+    const hasCart = this.isLoggedIn || this.cartId !== null;
     const path = hasCart ? "/api/x4/cart/update_items" : "/api/x4/cart/checkoutByItems";
     const body = hasCart
       ? { ...syncPayload(this.drafts), lang_key: langKey, ...this.credentials() }
@@ -372,13 +408,13 @@ export class CartStore {
   }
 
   private credentials(): { cart_id?: string; cart_secret?: string } {
-    if (this.options.isLoggedIn() || !this.cartId || !this.cartSecret) return {};
+    if (this.isLoggedIn || !this.cartId || !this.cartSecret) return {};
     return { cart_id: this.cartId, cart_secret: this.cartSecret };
   }
 
   private applyServerCart(cart: Cart): void {
     this.cartId = cart.cart_id;
-    this.cartSecret = cart.cart_secret ?? this.cartSecret;
+    this.cartSecret = cart.cart_secret ?? (this.isLoggedIn ? null : this.cartSecret); // an account's cart has none
     this.items = cart.items.map((line: CartLine) => ({ uuid: line.uuid, quantity: line.quantity }));
     for (const line of cart.items) this.products.set(line.uuid, line.product);
     this.persist();

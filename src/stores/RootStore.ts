@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from "~/api/client";
+import { AUTH_CHECK_PATH, AuthStore } from "./AuthStore";
 import { langKeyFromCookie } from "~/lib/cartSync";
 import type { PathLang } from "~/lib/localePath";
 import { EventBus } from "~/tracking/events";
@@ -17,6 +18,8 @@ export interface RootStoreContext {
   shopId: number | null;
   /** Bots browse without a cart. */
   isBot: boolean;
+  /** The account service (§1): ACCOUNT_SERVICE_URL, or a path on the page's own origin ("/account"). */
+  accountServiceUrl: string;
 }
 
 /** All client state of one page view: built per request on the server and once per browser tab. */
@@ -28,6 +31,7 @@ export interface RootStore {
   products: ProductStore;
   recentlyViewed: RecentlyViewedStore;
   cart: CartStore;
+  auth: AuthStore;
 }
 
 export function createRootStore(context: RootStoreContext): RootStore {
@@ -40,6 +44,16 @@ export function createRootStore(context: RootStoreContext): RootStore {
     lang,
     onRequestStart: () => ui.startLoading(),
     onRequestEnd: () => ui.stopLoading(),
+    onErrorKey: (key, path) => {
+      if (key === "NO_AUTH" && path !== AUTH_CHECK_PATH) void auth.check(); // §6
+    },
+  });
+  const auth = new AuthStore({
+    api,
+    lang,
+    accountServiceUrl: () => new URL(context.accountServiceUrl, location.origin).href,
+    here: () => location.href,
+    go: (url) => location.assign(url),
   });
   const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
   const events = new EventBus();
@@ -59,7 +73,8 @@ export function createRootStore(context: RootStoreContext): RootStore {
       events,
       catalogue: products,
       langKey: () => langKeyFromCookie(typeof document === "undefined" ? "" : document.cookie),
-      isLoggedIn: () => false, // accounts come with the accounts issue: every shopper is a guest until then
+      account: () => (auth.user ? auth.user.id : auth.user),
     }),
+    auth,
   };
 }

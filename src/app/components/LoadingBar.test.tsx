@@ -27,7 +27,14 @@ beforeEach(() => {
   vi.useFakeTimers();
   render(
     <StoreProvider
-      context={{ host: "shop.test", lang: "th", apiBaseUrl: "http://shop.test", shopId: null, isBot: false }}
+      context={{
+        host: "shop.test",
+        lang: "th",
+        apiBaseUrl: "http://shop.test",
+        shopId: null,
+        isBot: false,
+        accountServiceUrl: "/account",
+      }}
     >
       <CaptureUi />
       <LoadingBar />
