@@ -887,6 +887,17 @@ export interface ColumnSetting {
 }
 
 /**
+ * The shop's membership page, linked from "User conditions not met" on members-only coupons.
+ */
+export interface CouponListSetting {
+  /**
+   * The heading; default "Coupons" in the page's language.
+   */
+  title?: string;
+  membershipUrl?: LinkUrl;
+}
+
+/**
  * Links to the current page in each language the shop offers.
  */
 export interface LanguageSwitcherSetting {
