@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AuthCheckResponse, AuthUrlQuery, AuthUrlResponse } from "~/generated/schemas";
+import type { AuthCheckResponse, AuthUrlQuery, AuthUrlResponse, ErrorResponse } from "~/generated/schemas";
 import { safeContinueUrl } from "~/lib/continueUrl";
 import { ApiError } from "../http/apiError";
 import type { ShopApiDeps } from "../http/deps";
@@ -13,13 +13,13 @@ import {
   accountPageUrl,
   shopOriginOf,
 } from "./accountService";
-import { accountOfRequest, noAuth } from "./requestAccount";
+import { accountOfRequest } from "./requestAccount";
 
 /**
  * The account calls of §7:
  *
  * - GET /x4/auth/check           data.user of the request's session (cookie, or the X-App-Access-Token header), or
- *                                401 NO_AUTH
+ *                                the NO_AUTH envelope (status 200)
  * - GET /x4/url/{login|logout|register}?continue_url=   data.url: the account service's page, told where to send
  *                                the shopper back (continue_url kept only on the shop's own origin, else its home)
  */
@@ -33,8 +33,11 @@ export function authRoutes(
   routes.get("/x4/auth/check", async (c) => {
     const shop = await resolveShop(c.req.raw.headers);
     const user = await accountOfRequest(db, shop.id, c);
-    if (!user) throw noAuth();
-    const body: AuthCheckResponse = { success: true, data: { user } };
+    // A guest is no error: the NO_AUTH envelope comes with status 200, so a guest's every first page view does not
+    // log a failed request in the browser's console.
+    const body: AuthCheckResponse | ErrorResponse = user
+      ? { success: true, data: { user } }
+      : { success: false, key: "NO_AUTH", message: "Not logged in" };
     return c.json(body, 200, { "Cache-Control": NO_STORE });
   });
 
