@@ -12,6 +12,7 @@ import { createBodyValidator } from "./modules/http/bodyValidator";
 import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
 import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/responses";
+import { membershipRoutes } from "./modules/membership/routes";
 import { pageRoutes } from "./modules/pages/routes";
 import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
@@ -45,6 +46,7 @@ export function createShopApi(deps: { db: Kysely<Database>; accountService?: Acc
   app.route("/api", authRoutes(routeDeps, shops, deps.accountService ?? DEFAULT_ACCOUNT_SERVICE));
   app.route("/api", cartRoutes(routeDeps, shops));
   app.route("/api", couponRoutes(routeDeps, shops));
+  app.route("/api", membershipRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

@@ -458,6 +458,47 @@ export interface CartProblem {
 }
 
 /**
+ * GET /api/x4/member/join and /api/x4/member/leave (§7; logged in only, else 401 NO_AUTH; without X-Nuxt-Host 403 CROSS_SITE_REQUEST). Both are idempotent: joining as a member answers ALREADY_MEMBER and keeps the first consent; leaving as a non-member answers NOT_A_MEMBER. data.member is the membership after the call; the storefront then refreshes member info (§4).
+ */
+export interface MemberChangeResponse {
+  success: true;
+  key: "JOINED" | "ALREADY_MEMBER" | "LEFT" | "NOT_A_MEMBER";
+  data: {
+    member: Member;
+  };
+}
+/**
+ * A logged-in shopper's membership of the shop (§3 Member): member_flag '1' while a member (with when they joined), '0' otherwise.
+ */
+export interface Member {
+  member_flag: "1" | "0";
+  /**
+   * When the current membership started; only while a member.
+   */
+  joined_at?: string;
+}
+
+/**
+ * GET /api/x4/member/info (§7): the request's shopper's membership and the shop's member count. A guest (no session of this shop) gets member null: there is no one whose membership to tell, yet the count is the shop's, so the call does not answer NO_AUTH.
+ */
+export interface MemberInfoResponse {
+  success: true;
+  data: {
+    member: Member | null;
+    /**
+     * How many shoppers are members of the shop now.
+     */
+    join_num: number;
+  };
+}
+/**
+ * A logged-in shopper's membership of the shop (§3 Member): member_flag '1' while a member (with when they joined), '0' otherwise.
+ */
+export interface MemberQuery {
+  lang?: "th" | "en" | "cn";
+}
+
+/**
  * Query of GET /api/page (§7). Other query parameters are passed through to the page.
  */
 export interface PageQuery {
@@ -943,6 +984,17 @@ export interface MegaMenuPromo {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface MemberSetting {
+  /**
+   * The heading; default: the locale's member.title.
+   */
+  title?: string;
+  /**
+   * 1 when the widget is the page's main content.
+   */
+  headingLevel?: 1 | 2;
+}
+
 export type ParagraphBlock = ParagraphTextBlock | ParagraphImageBlock;
 /**
  * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.

@@ -9,6 +9,7 @@ import column from "../../registry/column";
 import couponList from "../../registry/coupon-list";
 import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
+import member from "../../registry/member";
 import paragraph from "../../registry/paragraph";
 import productDetail from "../../registry/product-detail";
 import productGrid from "../../registry/product-grid";
@@ -20,4 +21,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, languageSwitcher, mainNavigationList, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;

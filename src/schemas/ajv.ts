@@ -16,6 +16,9 @@ import cartUpdateItemsRequest from "../../schemas/api/cart-update-items-request.
 import cartUpdateRequest from "../../schemas/api/cart-update-request.schema.json";
 import categoriesResponse from "../../schemas/api/categories-response.schema.json";
 import errorResponse from "../../schemas/api/error-response.schema.json";
+import memberChangeResponse from "../../schemas/api/member-change-response.schema.json";
+import memberInfoResponse from "../../schemas/api/member-info-response.schema.json";
+import memberQuery from "../../schemas/api/member-query.schema.json";
 import pageQuery from "../../schemas/api/page-query.schema.json";
 import pageResponse from "../../schemas/api/page-response.schema.json";
 import productsBatchQuery from "../../schemas/api/products-batch-query.schema.json";
@@ -34,6 +37,7 @@ import couponListResponse from "../../schemas/api/coupon-list-response.schema.js
 import coupon from "../../schemas/coupon.schema.json";
 import couponDocument from "../../schemas/coupon-document.schema.json";
 import common from "../../schemas/common.schema.json";
+import member from "../../schemas/member.schema.json";
 import node from "../../schemas/node.schema.json";
 import page from "../../schemas/page.schema.json";
 import pageContent from "../../schemas/page-content.schema.json";
@@ -89,6 +93,10 @@ const CORE_SCHEMAS = [
   authCheckResponse,
   authUrlQuery,
   authUrlResponse,
+  member,
+  memberQuery,
+  memberInfoResponse,
+  memberChangeResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */

@@ -4,6 +4,7 @@ import { langKeyFromCookie } from "~/lib/cartSync";
 import type { PathLang } from "~/lib/localePath";
 import { EventBus } from "~/tracking/events";
 import { CartStore } from "./CartStore";
+import { MembershipStore } from "./MembershipStore";
 import { ProductStore } from "./ProductStore";
 import { RecentlyViewedStore } from "./RecentlyViewedStore";
 import { ToastStore } from "./ToastStore";
@@ -32,6 +33,7 @@ export interface RootStore {
   recentlyViewed: RecentlyViewedStore;
   cart: CartStore;
   auth: AuthStore;
+  membership: MembershipStore;
 }
 
 export function createRootStore(context: RootStoreContext): RootStore {
@@ -58,6 +60,7 @@ export function createRootStore(context: RootStoreContext): RootStore {
   const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
   const events = new EventBus();
   const products = new ProductStore({ api, lang });
+  const account = () => (auth.user ? auth.user.id : auth.user);
   return {
     ui,
     api,
@@ -73,8 +76,9 @@ export function createRootStore(context: RootStoreContext): RootStore {
       events,
       catalogue: products,
       langKey: () => langKeyFromCookie(typeof document === "undefined" ? "" : document.cookie),
-      account: () => (auth.user ? auth.user.id : auth.user),
+      account,
     }),
     auth,
+    membership: new MembershipStore({ api, account }),
   };
 }

@@ -5,12 +5,12 @@ import { withShop } from "../../db/shopScope";
 import { accountOfRequest, noAuth } from "../auth/requestAccount";
 import { ApiError } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
+import { currentMembership } from "../membership/repo";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { resolveLang } from "../lang/resolveLang";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { couponOf, rulesOf } from "./couponView";
-import { isMember } from "./membership";
 import { findClaims, findCoupon, findCoupons, insertClaim } from "./repo";
 
 /** Personal state (claimed, member): never cached. */
@@ -52,7 +52,7 @@ export function couponRoutes({ db, validateQuery, validateBody }: ShopApiDeps, r
     const data = await withShop(db, shop.id, async (trx) => {
       const coupons = await findCoupons(trx, shop.id);
       const claims = account ? await findClaims(trx, shop.id, account.id) : new Map();
-      const member = account ? await isMember(trx, shop.id, account.id) : false;
+      const member = account ? (await currentMembership(trx, shop.id, account.id)) !== undefined : false;
       return {
         logged_in: account !== null,
         member,
@@ -74,7 +74,7 @@ export function couponRoutes({ db, validateQuery, validateBody }: ShopApiDeps, r
       const row = await findCoupon(trx, shop.id, body.code);
       if (!row) throw new ApiError(404, "COUPON_CODE_NOT_FOUND", `Coupon not found: ${body.code}`);
       const claim = (await findClaims(trx, shop.id, account.id)).get(row.code);
-      const member = row.members_only && (await isMember(trx, shop.id, account.id));
+      const member = row.members_only && (await currentMembership(trx, shop.id, account.id)) !== undefined;
       const viewer = { loggedIn: true, member, claimed: claim !== undefined, used: claim?.used ?? false };
       const refused = claimRefusalKey(couponState(rulesOf(row), viewer, new Date()));
       if (refused) throw refusal(refused);

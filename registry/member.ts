@@ -1,0 +1,11 @@
+import type { MemberSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<MemberSetting>({
+  kind: "member",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/member.schema.json"),
+  load: () => import("../widgets/member/Member"),
+  zones: ["page"],
+  acceptsChildren: false,
+});

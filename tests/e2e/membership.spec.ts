@@ -1,0 +1,129 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "./fixtures";
+import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
+
+// The membership page of the demo shop (/member, §3, §4): a guest is asked to log in; a logged-in shopper joins
+// after seeing the consent (the seven data items), becomes a member (status announced, count up) and leaves after
+// the warning. The logged-in shopper's session is put in the database of a server of this test's own before it
+// starts (the shared server's embedded database belongs to its process).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SHOPPER_PORT = PORT + 6;
+const DEMO_SHOP_ID = 1001;
+
+const th = JSON.parse(readFileSync("locales/th.json", "utf8")) as Record<string, string>;
+const en = JSON.parse(readFileSync("locales/en.json", "utf8")) as Record<string, string>;
+const CONSENT_ITEMS = ["name", "address", "email", "phone", "gender", "birthDate", "age"].map(
+  (item) => `member.consent.item.${item}`,
+);
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("a guest sees the log-in button, no join, and the page is in the navigation", async ({ page }) => {
+  await page.goto("/en/member");
+  const widget = page.getByTestId("member");
+  await expect(widget.getByRole("heading", { level: 1 })).toHaveText("Baan Chaa membership");
+  await expect(widget.getByRole("button", { name: en["member.action.login"] })).toBeVisible();
+  await expect(widget.getByTestId("member-status")).toHaveText(en["member.status.guest"] ?? "");
+  await expect(widget.getByTestId("member-action")).toHaveCount(0);
+  await expect(page.locator('header a[href="/en/member"]').first()).toBeAttached();
+});
+
+test.describe("a logged-in shopper", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-member-"));
+  let server: RunningServer | undefined;
+  let token = "";
+
+  test.beforeAll(async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["node_modules/.bin/tsx", "tests/e2e/seedShopper.ts", String(DEMO_SHOP_ID)],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    ({ token } = JSON.parse(stdout) as { token: string });
+    server = await startBuiltServer(SHOPPER_PORT, {
+      DATA_DIR: dataDir,
+      PUBLIC_URL_SCHEME: "http",
+      PUBLIC_PORT: String(SHOPPER_PORT),
+      LOG_LEVEL: "warn",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("joins after seeing the consent, is a member, and leaves after the warning (375 px, keyboard)", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: "sf_session", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+    ]);
+    await page.goto(`http://localhost:${SHOPPER_PORT}/member`);
+    const widget = page.getByTestId("member");
+    const count = widget.getByTestId("member-count");
+    const announcement = widget.getByTestId("member-announcement");
+    await expect(widget.getByTestId("member-status")).toHaveText(th["member.status.notMember"] ?? "");
+    await expect(count).toHaveText("สมาชิก 0 คน");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Escape cancels: nothing changes
+    const join = widget.getByRole("button", { name: th["member.action.join"] });
+    await join.click();
+    const consent = page.getByRole("dialog", { name: th["member.consent.title"] });
+    await expect(consent).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(consent).toHaveCount(0);
+    await expect(join).toBeFocused();
+
+    // the consent lists the seven items; confirmed with the keyboard
+    await join.press("Enter");
+    await expect(consent).toBeVisible();
+    await expect(consent).toContainText(th["member.consent.intro"] ?? "");
+    await expect(consent.getByRole("listitem")).toHaveText(CONSENT_ITEMS.map((id) => th[id] ?? ""));
+    const box = await consent.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const confirmJoin = consent.getByRole("button", { name: th["member.consent.confirm"] });
+    await confirmJoin.focus();
+    await page.keyboard.press("Enter");
+
+    await expect(consent).toHaveCount(0);
+    await expect(announcement).toHaveText(th["member.joined"] ?? "");
+    await expect(announcement).toHaveAttribute("role", "status");
+    await expect(widget.getByTestId("member-status")).toContainText("คุณเป็นสมาชิกของร้านนี้ตั้งแต่");
+    await expect(count).toHaveText("สมาชิก 1 คน");
+    const leave = widget.getByRole("button", { name: th["member.action.leave"] });
+    await expect(leave).toBeFocused();
+
+    // still a member after a reload (the server's, not the page's, state)
+    await page.reload();
+    await expect(leave).toBeVisible();
+
+    await leave.click();
+    const warning = page.getByRole("dialog", { name: th["member.leave.title"] });
+    await expect(warning).toContainText(th["member.leave.warning"] ?? "");
+    await warning.getByRole("button", { name: th["member.leave.confirm"] }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(announcement).toHaveText(th["member.left"] ?? "");
+    await expect(widget.getByTestId("member-status")).toHaveText(th["member.status.notMember"] ?? "");
+    await expect(count).toHaveText("สมาชิก 0 คน");
+    await expect(join).toBeFocused();
+  });
+
+  test("the English page shows the consent in English", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "sf_session", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+    ]);
+    await page.goto(`http://localhost:${SHOPPER_PORT}/en/member`);
+    await page.getByTestId("member").getByRole("button", { name: en["member.action.join"] }).click();
+    const consent = page.getByRole("dialog", { name: en["member.consent.title"] });
+    await expect(consent.getByRole("listitem")).toHaveText(CONSENT_ITEMS.map((id) => en[id] ?? ""));
+    await consent.getByRole("button", { name: en["member.action.cancel"] }).click();
+    await expect(consent).toHaveCount(0);
+  });
+});
