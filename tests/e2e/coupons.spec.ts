@@ -1,19 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import {
-  hashSessionToken,
-  newSessionToken,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from "../../server/modules/auth/sessionToken";
+import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
 import { demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
-import { prepareDatabase, query } from "./postgresSetup";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** A server of this spec's own, on PostgreSQL, where the test can write a shopper's session. */
+/** A server of this spec's own, whose database holds a shopper's session. */
 const OWN_PORT = PORT + 3;
 const DEMO = demoShop("demo").shop;
 
@@ -51,51 +48,35 @@ test.describe("the coupon page for a guest", () => {
 });
 
 test.describe("the coupon page for a logged-in shopper", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL");
+  // The shopper's session is put in the database of a server of this test's own before it starts (the shared
+  // server's embedded database belongs to its process): tests/e2e/seedShopper.ts.
   test.setTimeout(90_000);
-
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `sf_e2e_coupons_${Date.now().toString(36)}`;
-  let ownerUrl = "";
+  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-coupons-"));
   let server: RunningServer | undefined;
+  let token = "";
 
   test.beforeAll(async () => {
-    await query(adminUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    ownerUrl = url.toString();
-    const serverUrl = await prepareDatabase(ownerUrl);
-    server = await startBuiltServer(OWN_PORT, { DATABASE_URL: serverUrl, PAGE_CACHE: "off", LOG_LEVEL: "warn" });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["node_modules/.bin/tsx", "tests/e2e/seedShopper.ts", String(DEMO.id)],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    ({ token } = JSON.parse(stdout) as { token: string });
+    server = await startBuiltServer(OWN_PORT, {
+      DATA_DIR: dataDir,
+      PUBLIC_URL_SCHEME: "http",
+      PUBLIC_PORT: String(OWN_PORT),
+      LOG_LEVEL: "warn",
+    });
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** What the account service leaves behind after a log-in: an account and its session (the cookie's token). */
-  async function logIn(): Promise<string> {
-    const token = newSessionToken();
-    const accountId = randomUUID();
-    const client = new pg.Client({ connectionString: ownerUrl });
-    await client.connect();
-    try {
-      await client.query(
-        "INSERT INTO accounts (shop_id, id, email, name, password_hash) VALUES ($1, $2, $3, 'E2E Shopper', '!')",
-        [DEMO.id, accountId, `e2e-${accountId}@example.test`],
-      );
-      await client.query(
-        "INSERT INTO account_sessions (shop_id, token_hash, account_id, expires_at) VALUES ($1, $2, $3, $4)",
-        [DEMO.id, hashSessionToken(token), accountId, new Date(Date.now() + SESSION_TTL_MS)],
-      );
-    } finally {
-      await client.end();
-    }
-    return token;
-  }
-
   test("claims a coupon, then sees Already claimed; a members-only coupon says to join", async ({ page, context }) => {
-    await context.addCookies([{ name: SESSION_COOKIE, value: await logIn(), domain: "localhost", path: "/" }]);
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "localhost", path: "/" }]);
     await page.goto(`http://localhost:${OWN_PORT}/en/coupons`);
     const welcome = card(page, "WELCOME10");
     await expect(welcome).toContainText("742 of 1000 left");
