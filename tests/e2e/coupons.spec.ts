@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
 import { demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
-import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { type ShopperServer, startShopperServer } from "./shopperServer";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A server of this spec's own, whose database holds a shopper's session. */
@@ -51,28 +46,16 @@ test.describe("the coupon page for a logged-in shopper", () => {
   // The shopper's session is put in the database of a server of this test's own before it starts (the shared
   // server's embedded database belongs to its process): tests/e2e/seedShopper.ts.
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-coupons-"));
-  let server: RunningServer | undefined;
+  let shopper: ShopperServer | undefined;
   let token = "";
 
   test.beforeAll(async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["node_modules/.bin/tsx", "tests/e2e/seedShopper.ts", String(DEMO.id)],
-      { env: { ...process.env, DATA_DIR: dataDir } },
-    );
-    ({ token } = JSON.parse(stdout) as { token: string });
-    server = await startBuiltServer(OWN_PORT, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL_SCHEME: "http",
-      PUBLIC_PORT: String(OWN_PORT),
-      LOG_LEVEL: "warn",
-    });
+    shopper = await startShopperServer(OWN_PORT, DEMO.id);
+    token = shopper.token;
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shopper?.stop();
   });
 
   test("claims a coupon, then sees Already claimed; a members-only coupon says to join", async ({ page, context }) => {
