@@ -7,6 +7,7 @@ import { baseRoutes } from "./modules/base/routes";
 import { blogRoutes } from "./modules/blogs/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
+import { couponRoutes } from "./modules/coupons/routes";
 import { createBodyValidator } from "./modules/http/bodyValidator";
 import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
@@ -44,6 +45,7 @@ export function createShopApi(deps: { db: Kysely<Database>; accountService?: Acc
   app.route("/api", searchRoutes(routeDeps));
   app.route("/api", authRoutes(routeDeps, shops, deps.accountService ?? DEFAULT_ACCOUNT_SERVICE));
   app.route("/api", cartRoutes(routeDeps, shops));
+  app.route("/api", couponRoutes(routeDeps, shops));
   app.route("/api", membershipRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);

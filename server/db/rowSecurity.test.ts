@@ -21,6 +21,8 @@ const SHOP_TABLES: [keyof Database, string][] = [
   ["cart_lines", "shop_id"],
   ["orders", "shop_id"],
   ["order_lines", "shop_id"],
+  ["coupons", "shop_id"],
+  ["coupon_claims", "shop_id"],
 ];
 const A = fixtureShops.a.id;
 const B = fixtureShops.b.id;
@@ -61,6 +63,37 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
         await trx
           .insertInto("order_lines")
           .values({ ...line, order_id: orderId, name: "n", unit_price: 1 })
+          .execute();
+        const accountId = randomUUID();
+        await trx
+          .insertInto("accounts")
+          .values({ shop_id: shopId, id: accountId, email: `${accountId}@example.test`, name: "n", password_hash: "!" })
+          .execute();
+        const day = new Date("2026-01-01T00:00:00Z");
+        await trx
+          .insertInto("coupons")
+          .values({
+            shop_id: shopId,
+            code: "C",
+            type: "discount",
+            amount_satang: 100,
+            percent: null,
+            max_discount_satang: null,
+            min_spend_satang: 0,
+            claim_starts_at: day,
+            claim_ends_at: new Date("2027-01-01T00:00:00Z"),
+            use_starts_at: day,
+            use_ends_at: null,
+            quantity: null,
+            remaining: null,
+            members_only: false,
+            texts: JSON.stringify({}),
+            position: 0,
+          })
+          .execute();
+        await trx
+          .insertInto("coupon_claims")
+          .values({ shop_id: shopId, coupon_code: "C", account_id: accountId })
           .execute();
       });
     }

@@ -146,6 +146,10 @@ export interface OrdersTable {
   installment_months: number | null;
   total: Money;
   lang: ContentLang;
+  /** The coupon the order used (migration 007), as it was; null for none. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Baht the coupon took off; null exactly when coupon_code is. */
+  coupon_discount: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   created_at: Timestamp;
 }
 
@@ -200,6 +204,49 @@ export interface MembershipsTable {
   consent_at: Timestamp;
 }
 
+/** The texts of a coupon in one language (shop document: coupons[].texts). */
+export interface CouponTexts {
+  title: string;
+  terms: string;
+  howToUse: string;
+  promotionTerms: string;
+}
+
+export type CouponType = "discount" | "shipping";
+
+/** A shop's coupon (migration 007): money in integer satang. */
+export interface CouponsTable {
+  shop_id: number;
+  code: string;
+  type: CouponType;
+  amount_satang: number | null;
+  /** numeric(5,2): read as a string. */
+  percent: ColumnType<string | null, number | null, number | null>;
+  max_discount_satang: number | null;
+  min_spend_satang: number;
+  claim_starts_at: ColumnType<Date, Date, Date>;
+  claim_ends_at: ColumnType<Date, Date, Date>;
+  use_starts_at: ColumnType<Date, Date, Date>;
+  /** Null: usable with no end. */
+  use_ends_at: ColumnType<Date | null, Date | null, Date | null>;
+  /** Null: unlimited. */
+  quantity: number | null;
+  remaining: number | null;
+  members_only: boolean;
+  texts: Json<Record<ContentLang, CouponTexts>>;
+  position: number;
+}
+
+/** An account's claim of a coupon; used_at and order_id are set when an order uses it. */
+export interface CouponClaimsTable {
+  shop_id: number;
+  coupon_code: string;
+  account_id: string;
+  claimed_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -222,5 +269,7 @@ export interface Database {
   account_sessions: AccountSessionsTable;
   login_failures: LoginFailuresTable;
   memberships: MembershipsTable;
+  coupons: CouponsTable;
+  coupon_claims: CouponClaimsTable;
   schema_migrations: SchemaMigrationsTable;
 }

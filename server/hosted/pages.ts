@@ -1,5 +1,6 @@
 import { html, raw } from "hono/html";
 import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
+import type { OfferedCoupon } from "./coupons";
 import type { LineView } from "./data";
 import type { HostedIntl } from "./i18n";
 import { INSTALLMENT_OPTIONS, METHODS_WITH_NOTE, PAYMENT_METHODS, type PaymentMethod } from "./payment";
@@ -67,6 +68,9 @@ export interface CheckoutView {
   methods: readonly PaymentMethod[];
   selected: PaymentMethod | null;
   installmentMonths: number | null;
+  /** The account's claimed coupons usable now (none for a guest cart), and the one chosen. */
+  coupons: readonly OfferedCoupon[];
+  couponCode: string | null;
   /** Messages to fix before the order can be placed (cart problems, form errors). */
   problems: readonly string[];
   placeAction: string;
@@ -91,6 +95,7 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
                 <legend>${intl.t("paymentMethod")}</legend>
                 ${view.methods.map((method) => methodOption(intl, method, method === selected, view.installmentMonths))}
               </fieldset>
+              ${couponChoice(intl, view.coupons, view.couponCode)}
               <p class="notice">${intl.t("standIn")}</p>
               <div class="actions"><button class="primary" type="submit">${intl.t("placeOrder")}</button></div>
             </form>`
@@ -103,6 +108,45 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
         <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
       </div>`,
   );
+}
+
+/** The order summary's coupon choice (§4: a claimed coupon is chosen before payment); none without coupons. */
+function couponChoice(intl: HostedIntl, coupons: readonly OfferedCoupon[], chosen: string | null): Html | "" {
+  if (coupons.length === 0) return "";
+  const option = (
+    id: string,
+    value: string,
+    label: Html | string,
+    checked: boolean,
+    note: string | null,
+    off = false,
+  ) =>
+    html`<label class="method" for="${id}">
+      <input
+        type="radio"
+        id="${id}"
+        name="coupon_code"
+        value="${value}"
+        ${checked ? raw(" checked") : ""}${
+          off ? raw(" disabled") : ""
+        }${note ? html` aria-describedby="${id}-note"` : ""}
+      />
+      <span>${label}${note ? html`<span class="note" id="${id}-note">${note}</span>` : ""}</span>
+    </label>`;
+  return html`<fieldset data-coupons>
+    <legend>${intl.t("coupon.legend")}</legend>
+    ${option("coupon-none", "", intl.t("coupon.none"), chosen === null, null)}
+    ${coupons.map((coupon, index) =>
+      option(
+        `coupon-${index}`,
+        coupon.code,
+        html`<strong>${coupon.code}</strong> ${coupon.title} · −${intl.baht(coupon.discountSatang)}`,
+        coupon.code === chosen,
+        coupon.refusal ? intl.t("coupon.spendMore", { amount: intl.baht(coupon.refusal.remedy.satang) }) : null,
+        coupon.refusal !== null,
+      ),
+    )}
+  </fieldset>`;
 }
 
 function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean, months: number | null): Html {
@@ -140,6 +184,8 @@ export interface OrderView {
   orderId: string;
   lines: readonly { name: string; quantity: number; unitPriceSatang: number; lineTotalSatang: number }[];
   totalSatang: number;
+  /** The coupon the order used and what it took off. */
+  coupon: { code: string; discountSatang: number } | null;
   method: string;
   installmentMonths: number | null;
   shopHref: string;
@@ -171,6 +217,14 @@ export function orderPage(frame: Frame, view: OrderView): Html {
             </li>`,
         )}
       </ul>
+      ${
+        view.coupon
+          ? html`<p class="total" data-coupon="${view.coupon.code}">
+              <span>${intl.t("coupon.discount", { code: view.coupon.code })}</span
+              ><span data-discount>−${intl.baht(view.coupon.discountSatang)}</span>
+            </p>`
+          : ""
+      }
       <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(view.totalSatang)}</span></p>
       <p>
         ${intl.t("paymentMethod")}:

@@ -7,7 +7,10 @@ import { withShop } from "../db/shopScope";
 import { checkCart } from "../modules/cart/checkCart";
 import { displayName } from "../modules/cart/cartRules";
 import { findCartLines, findStoredLines, itemsOf, lockCart } from "../modules/cart/repo";
-import { secretOpens, viewLines } from "./data";
+import type { CouponUseRefusal } from "~/lib/couponState";
+import { accessOpens, type CartAccess } from "./cartAccess";
+import { applyCoupon, markClaimUsed } from "./coupons";
+import { viewLines } from "./data";
 import type { PaymentMethod } from "./payment";
 
 export type PlaceOrderResult =
@@ -17,7 +20,9 @@ export type PlaceOrderResult =
   | { kind: "alreadyPlaced"; orderId: string | null }
   /** The cart cannot be ordered as it is (§8 problems); nothing was written. */
   | { kind: "problems"; problems: CartProblem[] }
-  /** The cart is gone or the secret no longer opens it. */
+  /** The chosen coupon cannot be used on this order (COUPON_CODE_NOT_FOUND, §8); nothing was written. */
+  | { kind: "couponRefused"; refusal: CouponUseRefusal }
+  /** The cart is gone or the secret (or session) no longer opens it. */
   | { kind: "forbidden" };
 
 /** Thrown inside the transaction to roll it back when stock ran out between the check and the write. */
@@ -34,15 +39,18 @@ export const EMPTY_CART_KEY = "EMPTY_CART";
  * "Places" a cart's order in one transaction: the cart row locked (so a second submit, or a cart sync, waits and
  * then sees the outcome), still open, every rule of checkCart at checkout passing; then stock reduced for limited,
  * non-preorder lines (never below zero), the order and its lines written at the §5 tier prices, the cart checked
- * out. Any problem leaves everything as it was.
+ * out. A coupon (an account's claim, hosted/coupons.ts) takes its discount off the total and its claim is marked
+ * used by the order, in the same transaction. Any problem leaves everything as it was.
  */
 export async function placeOrder(
   db: Kysely<Database>,
   order: {
     shopId: number;
     cartId: string;
-    secret: string;
+    access: CartAccess;
     lang: ContentLang;
+    /** A coupon the cart's account claimed, or null. */
+    couponCode: string | null;
     method: PaymentMethod;
     installmentMonths: number | null;
   },
@@ -51,7 +59,7 @@ export async function placeOrder(
   try {
     return await withShop(db, shopId, async (trx): Promise<PlaceOrderResult> => {
       const cart = await lockCart(trx, shopId, cartId);
-      if (!cart || !secretOpens(cart, order.secret)) return { kind: "forbidden" };
+      if (!cart || !accessOpens(cart, order.access)) return { kind: "forbidden" };
       if (cart.status !== "open")
         return { kind: "alreadyPlaced", orderId: await findOrderIdOfCart(trx, shopId, cartId) };
 
@@ -61,6 +69,12 @@ export async function placeOrder(
       if (problems.length > 0) return { kind: "problems", problems };
 
       const lines = await findCartLines(trx, shopId, lang, cartId);
+      const view = viewLines(lines);
+      const coupon =
+        order.couponCode === null
+          ? null
+          : await applyCoupon(trx, shopId, cart.user_id, order.couponCode, view.totalSatang);
+      if (coupon && "refusal" in coupon) return { kind: "couponRefused", refusal: coupon.refusal };
       for (const { uuid, quantity, product } of lines) {
         if (product.stock_remaining === null || product.preorder_flag) continue;
         const updated = await trx
@@ -88,8 +102,8 @@ export async function placeOrder(
         }
       }
 
-      const view = viewLines(lines);
       const orderId = randomUUID();
+      const discount = coupon?.discountSatang ?? 0;
       await trx
         .insertInto("orders")
         .values({
@@ -98,8 +112,10 @@ export async function placeOrder(
           cart_id: cartId,
           payment_method: order.method,
           installment_months: order.installmentMonths,
-          total: satangToBaht(view.totalSatang).toFixed(2),
+          total: satangToBaht(view.totalSatang - discount).toFixed(2),
           lang,
+          coupon_code: coupon?.code ?? null,
+          coupon_discount: coupon ? satangToBaht(discount).toFixed(2) : null,
         })
         .execute();
       await trx
@@ -115,6 +131,7 @@ export async function placeOrder(
           })),
         )
         .execute();
+      if (coupon && cart.user_id) await markClaimUsed(trx, shopId, cart.user_id, coupon.code, orderId);
       await trx
         .updateTable("carts")
         .set({ status: "checked_out", updated_at: new Date() })

@@ -32,6 +32,8 @@ import {
   messagePage,
   orderPage,
 } from "./pages";
+import { accountAccessOf, type CartAccess } from "./cartAccess";
+import { couponRefusalMessage, offeredCoupons } from "./coupons";
 import { offeredMethods, type PaymentMethod, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
 
@@ -97,17 +99,26 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     return langParam(c) ?? cart.lang;
   }
 
+  /**
+   * The cart a link names, if the request may open it (cartAccess.ts): a guest cart by its secret (a `?s=` is
+   * moved into a cookie by a redirect), an account's cart by the account's session cookie.
+   */
   async function openCart(
     c: Context,
-  ): Promise<{ shop: HostedShop; cart: CartRecord; secret: string; path: string } | { redirect: string } | null> {
+  ): Promise<{ shop: HostedShop; cart: CartRecord; access: CartAccess; path: string } | { redirect: string } | null> {
     const shop = await findShopByWebName(db, c.req.param("webName") ?? "");
     const cart = await findHostedCart(db, shop, c.req.param("cartId") ?? "");
     const given = c.req.query("s");
     const secret = given ?? (cart ? getCookie(c, cartCookieName(cart.id)) : undefined);
-    if (!secretOpens(cart, secret) || !shop || !cart || !secret) return null;
+    const access: CartAccess | null = secretOpens(cart, secret)
+      ? { secret: secret ?? "" }
+      : given === undefined && shop
+        ? await accountAccessOf(db, c, shop.id, cart)
+        : null;
+    if (!access || !shop || !cart) return null;
     const kind = c.req.path.startsWith("/hosted/checkout/") ? "checkout" : "cart";
     const path = `/hosted/${kind}/${encodeURIComponent(shop.webName)}/${cart.id}`;
-    if (given !== undefined) {
+    if (given !== undefined && secret) {
       setCookie(c, cartCookieName(cart.id), secret, {
         httpOnly: true,
         sameSite: "Lax",
@@ -117,7 +128,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       });
       return { redirect: withLang(path, langParam(c)) };
     }
-    return { shop, cart, secret, path };
+    return { shop, cart, access, path };
   }
 
   async function checkedOutAnswer(c: Context, shop: HostedShop, cart: CartRecord): Promise<Response> {
@@ -150,7 +161,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     }
     return renderCheckout(
       c,
-      { shop, cart, lang, otherHref, home, selected: null, installmentMonths: null, problems: [] },
+      { shop, cart, lang, otherHref, home, selected: null, installmentMonths: null, couponCode: null, problems: [] },
       200,
     );
   }
@@ -165,6 +176,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       home: string;
       selected: PaymentMethod | null;
       installmentMonths: number | null;
+      couponCode: string | null;
       problems: string[];
     },
     status: 200 | 422,
@@ -178,12 +190,18 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     ]);
     const view = viewLines(lines);
     const methods = offeredMethods(base);
+    const accountId = cart.user_id;
+    const coupons = accountId
+      ? await withShop(db, shop.id, (db) => offeredCoupons(db, shop.id, accountId, lang, view.totalSatang))
+      : [];
     return c.html(
       checkoutPage(frame(lang, shop, page.otherHref), {
         ...view,
         methods,
         selected: page.selected,
         installmentMonths: page.installmentMonths,
+        coupons,
+        couponCode: page.couponCode,
         problems: page.problems,
         placeAction: withLang(`/hosted/checkout/${tail}/place`, override),
         cartHref: withLang(`/hosted/cart/${tail}`, override),
@@ -215,7 +233,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     if (c.req.query("s") !== undefined) return refuse(c); // the secret only ever travels in the cookie here
     const opened = await openCart(c);
     if (!opened || "redirect" in opened) return refuse(c);
-    const { shop, cart, secret } = opened;
+    const { shop, cart, access } = opened;
     const lang = pageLang(c, cart);
     const ordersPath = (orderId: string) =>
       withLang(`/hosted/orders/${encodeURIComponent(shop.webName)}/${orderId}`, langParam(c));
@@ -226,6 +244,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const form = await c.req.parseBody().catch(() => ({}));
     const methods = offeredMethods(await withShop(db, shop.id, (db) => findShopBase(db, shop.id, lang)));
     const choice = paymentChoiceOf(form, methods);
+    const couponField = (form as Record<string, unknown>).coupon_code;
+    const couponCode = typeof couponField === "string" && couponField !== "" ? couponField.slice(0, 40) : null;
     const checkoutPath = `/hosted/checkout/${encodeURIComponent(shop.webName)}/${cart.id}`;
     const page = {
       shop,
@@ -235,6 +255,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       home: await shopHref(c, shop, lang),
       selected: choice.method,
       installmentMonths: choice.installmentMonths,
+      couponCode,
     };
     const intl = hostedIntl(lang);
     if (!choice.ok) return renderCheckout(c, { ...page, problems: [intl.t(choice.error)] }, 422);
@@ -242,8 +263,9 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const result = await placeOrder(db, {
       shopId: shop.id,
       cartId: cart.id,
-      secret,
+      access,
       lang,
+      couponCode,
       method: choice.method,
       installmentMonths: choice.installmentMonths,
     });
@@ -254,6 +276,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
         return result.orderId ? c.redirect(ordersPath(result.orderId), 303) : checkedOutAnswer(c, shop, cart);
       case "problems":
         return renderCheckout(c, { ...page, problems: problemMessages(intl, result.problems) }, 422);
+      case "couponRefused":
+        return renderCheckout(c, { ...page, problems: [couponRefusalMessage(intl, result.refusal)] }, 422);
       case "forbidden":
         return refuse(c);
     }
@@ -277,7 +301,10 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
                 "orders.installment_months",
                 "orders.total",
                 "orders.lang",
+                "orders.coupon_code",
+                "orders.coupon_discount",
                 "carts.secret_hash",
+                "carts.user_id",
               ])
               .where("orders.shop_id", "=", shop.id)
               .where("orders.id", "=", orderId)
@@ -285,7 +312,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
           )
         : undefined;
     const secret = order ? getCookie(c, cartCookieName(order.cart_id)) : undefined;
-    if (!secretOpens(order, secret) || !shop || !order) return refuse(c);
+    const opens = secretOpens(order, secret) || (!!shop && !!(await accountAccessOf(db, c, shop.id, order)));
+    if (!opens || !shop || !order) return refuse(c);
     const lang = langParam(c) ?? order.lang;
     const lines = await withShop(db, shop.id, (db) =>
       db
@@ -310,6 +338,10 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
           };
         }),
         totalSatang: toSatang(Number(order.total)),
+        coupon:
+          order.coupon_code === null
+            ? null
+            : { code: order.coupon_code, discountSatang: toSatang(Number(order.coupon_discount ?? 0)) },
         method: order.payment_method,
         installmentMonths: order.installment_months,
         shopHref: await shopHref(c, shop, lang),

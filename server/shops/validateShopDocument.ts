@@ -6,11 +6,12 @@ import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
 import type { WidgetZone } from "../../registry/types";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { catalogueProblems } from "./validateCatalogue";
+import { couponProblems } from "./validateCoupons";
 
 /**
  * Checks a shop document against DOCUMENT_LIMITS (first, so nothing deeper or larger reaches the schema validator),
  * against shop-document.schema.json, then that page paths are unique, that every zone and page tree holds only
- * valid nodes, within the limits, and that the catalogue is consistent (validateCatalogue). Returns a validated
+ * valid nodes, within the limits, that the catalogue is consistent (validateCatalogue) and the coupons (validateCoupons). Returns a validated
  * copy (schema defaults applied); throws ShopDocumentError listing every problem by JSON pointer.
  */
 export async function validateShopDocument(document: unknown): Promise<ShopDocument> {
@@ -30,6 +31,7 @@ export async function validateShopDocument(document: unknown): Promise<ShopDocum
     ...duplicatePaths(shopDocument),
     ...nodeProblems(shopDocument, await createNodeValidator()),
     ...catalogueProblems(shopDocument.catalogue),
+    ...couponProblems(shopDocument.coupons),
   ];
   if (problems.length > 0) throw new ShopDocumentError(problems);
   return shopDocument;

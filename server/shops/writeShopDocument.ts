@@ -6,12 +6,13 @@ import { announceShopChanged } from "../db/shopChanges";
 import { withShop, withShopLookup } from "../db/shopScope";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { writeCatalogue } from "./writeCatalogue";
+import { writeCoupons } from "./writeCoupons";
 
 const INSERT_CHUNK = 200;
 
 /**
  * Upserts the shop (order limits included: a limit the document leaves out is cleared) and replaces its hosts,
- * bases, pages and catalogue, all in one transaction, and announces the change (SHOP_CHANGED_CHANNEL). Carts are
+ * bases, pages, catalogue and coupons (writeCoupons.ts: claims kept), all in one transaction, and announces the change (SHOP_CHANGED_CHANNEL). Carts are
  * kept: their lines name products by uuid.
  */
 export async function writeShopDocument(db: Kysely<Database>, document: ShopDocument): Promise<void> {
@@ -76,6 +77,7 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
     }
 
     await writeCatalogue(trx, shop.id, document.catalogue);
+    await writeCoupons(trx, shop.id, document.coupons ?? []);
     await announceShopChanged(trx, shop.id); // delivered on commit: every server drops what it derived from the shop
   });
 }

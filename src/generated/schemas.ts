@@ -330,6 +330,86 @@ export interface Category {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface CouponClaimRequest {
+  code: string;
+  lang?: "th" | "en" | "cn";
+}
+
+/**
+ * POST /api/x4/coupon/claim: the claimed coupon as the list now shows it. Refusals are error envelopes: 401 NO_AUTH, 404 COUPON_CODE_NOT_FOUND, 403 COUPON_CONDITIONS_NOT_MET, 409 COUPON_ALREADY_CLAIMED or COUPON_USED_UP, 422 COUPON_EXPIRED or COUPON_NOT_CLAIMABLE_YET.
+ */
+export interface CouponClaimResponse {
+  success: true;
+  key: "COUPON_CLAIMED";
+  data: {
+    coupon: Coupon;
+  };
+}
+/**
+ * A shop's coupon as the coupon list answers it (§3), texts in the request's language; money in baht; instants as ISO 8601 (UTC). `claimed` and `used` are the requesting shopper's, null without a session.
+ */
+export interface Coupon {
+  code: string;
+  type: "discount" | "shipping";
+  /**
+   * A fixed discount in baht, or null for a percentage.
+   */
+  amount: number | null;
+  percent: number | null;
+  /**
+   * The most it takes off, in baht; null: no cap.
+   */
+  max_discount: number | null;
+  min_spend: number;
+  claim_starts_at: string;
+  claim_ends_at: string;
+  use_starts_at: string;
+  /**
+   * null: usable with no end.
+   */
+  use_ends_at: string | null;
+  /**
+   * How many in all; null: unlimited.
+   */
+  quantity: number | null;
+  /**
+   * How many are left to claim; null: unlimited.
+   */
+  remaining: number | null;
+  members_only: boolean;
+  title: string;
+  terms: string;
+  how_to_use: string;
+  promotion_terms: string;
+  claimed: boolean | null;
+  used: boolean | null;
+}
+
+/**
+ * Query of GET /api/x4/coupon/list: the language of the coupons' texts (else X-Page-Lang, else the shop's).
+ */
+export interface CouponListQuery {
+  lang?: "th" | "en" | "cn";
+}
+
+/**
+ * GET /api/x4/coupon/list: the shop's coupons in the shop's order, with whether this shopper is logged in and a member, and (logged in) has claimed or used each. Personal: never cached.
+ */
+export interface CouponListResponse {
+  success: true;
+  data: {
+    logged_in: boolean;
+    member: boolean;
+    /**
+     * The server's clock, which decides the states.
+     */
+    now: string;
+    coupons: Coupon[];
+  };
+}
+/**
+ * A shop's coupon as the coupon list answers it (§3), texts in the request's language; money in baht; instants as ISO 8601 (UTC). `claimed` and `used` are the requesting shopper's, null without a session.
+ */
 export interface ErrorResponse {
   success: false;
   /**
@@ -653,6 +733,69 @@ export interface BlogTexts {
 /**
  * A product category in one language (§3). Built into a tree by _hierarchy_parent_id (0 = root), siblings sorted by _rank_rank.
  */
+export interface CouponDocument {
+  /**
+   * What shoppers see and the checkout records: upper-case letters, digits, - and _.
+   */
+  code: string;
+  /**
+   * discount: taken off the items' total; shipping: taken off the shipping fee.
+   */
+  type: "discount" | "shipping";
+  /**
+   * A fixed discount in baht (give this or percent).
+   */
+  amount?: number;
+  /**
+   * A discount in percent of what it applies to (give this or amount).
+   */
+  percent?: number;
+  /**
+   * The most the coupon takes off, in baht (for a percentage or a shipping coupon); none: no cap.
+   */
+  maxDiscount?: number;
+  /**
+   * The items' total an order needs for the coupon, in baht.
+   */
+  minSpend?: number;
+  claimPeriod: CouponPeriod;
+  usePeriod: {
+    start: string;
+    /**
+     * null: usable with no end.
+     */
+    end: string | null;
+  };
+  /**
+   * A limited coupon: how many may be claimed in all, and how many are left at import (default: all). On a re-import, claims already made still count: remaining never exceeds total minus them. None: unlimited.
+   */
+  quantity?: {
+    total: number;
+    remaining?: number;
+  };
+  /**
+   * Only members of the shop's membership (§6) may claim it.
+   */
+  membersOnly?: boolean;
+  texts: {
+    th: CouponDocumentTexts;
+    en: CouponDocumentTexts;
+  };
+}
+export interface CouponPeriod {
+  start: string;
+  end: string;
+}
+export interface CouponDocumentTexts {
+  title: string;
+  terms: string;
+  howToUse: string;
+  promotionTerms: string;
+}
+
+/**
+ * A shop's coupon as the coupon list answers it (§3), texts in the request's language; money in baht; instants as ISO 8601 (UTC). `claimed` and `used` are the requesting shopper's, null without a session.
+ */
 export interface PageContent {
   httpStatusCode?: PageStatus;
   redirectUrl?: RedirectUrl;
@@ -711,6 +854,12 @@ export interface ShopDocument {
     }[]
   ];
   catalogue?: CatalogueDocument;
+  /**
+   * The shop's coupons, in the order they are listed; codes are unique. A re-import updates coupons by code and removes those left out (with their claims; orders keep the code and discount they used).
+   *
+   * @maxItems 200
+   */
+  coupons?: CouponDocument[];
 }
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
@@ -776,6 +925,17 @@ export interface ColumnSetting {
   span?: number;
   spanMobile?: number;
   justify?: "start" | "center" | "end" | "between";
+}
+
+/**
+ * The shop's membership page, linked from "User conditions not met" on members-only coupons.
+ */
+export interface CouponListSetting {
+  /**
+   * The heading; default "Coupons" in the page's language.
+   */
+  title?: string;
+  membershipUrl?: LinkUrl;
 }
 
 /**

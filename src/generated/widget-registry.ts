@@ -6,6 +6,7 @@ import breadcrumbs from "../../registry/breadcrumbs";
 import cartButton from "../../registry/cart-button";
 import categoryList from "../../registry/category-list";
 import column from "../../registry/column";
+import couponList from "../../registry/coupon-list";
 import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
 import member from "../../registry/member";
@@ -20,4 +21,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;

@@ -30,6 +30,12 @@ import blog from "../../schemas/blog.schema.json";
 import cart from "../../schemas/cart.schema.json";
 import catalogueDocument from "../../schemas/catalogue-document.schema.json";
 import category from "../../schemas/category.schema.json";
+import couponClaimRequest from "../../schemas/api/coupon-claim-request.schema.json";
+import couponClaimResponse from "../../schemas/api/coupon-claim-response.schema.json";
+import couponListQuery from "../../schemas/api/coupon-list-query.schema.json";
+import couponListResponse from "../../schemas/api/coupon-list-response.schema.json";
+import coupon from "../../schemas/coupon.schema.json";
+import couponDocument from "../../schemas/coupon-document.schema.json";
 import common from "../../schemas/common.schema.json";
 import member from "../../schemas/member.schema.json";
 import node from "../../schemas/node.schema.json";
@@ -52,6 +58,7 @@ const CORE_SCHEMAS = [
   blog,
   paged,
   catalogueDocument,
+  couponDocument,
   node,
   pageHead,
   pageSetting,
@@ -77,6 +84,11 @@ const CORE_SCHEMAS = [
   cartCheckoutByItemsRequest,
   cartUpdateRequest,
   cartResponse,
+  coupon,
+  couponListQuery,
+  couponListResponse,
+  couponClaimRequest,
+  couponClaimResponse,
   user,
   authCheckResponse,
   authUrlQuery,

@@ -1,10 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { type ShopperServer, startShopperServer } from "./shopperServer";
 
 // The membership page of the demo shop (/member, §3, §4): a guest is asked to log in; a logged-in shopper joins
 // after seeing the consent (the seven data items), becomes a member (status announced, count up) and leaves after
@@ -33,28 +29,16 @@ test("a guest sees the log-in button, no join, and the page is in the navigation
 });
 
 test.describe("a logged-in shopper", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-member-"));
-  let server: RunningServer | undefined;
+  let shopper: ShopperServer | undefined;
   let token = "";
 
   test.beforeAll(async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["node_modules/.bin/tsx", "tests/e2e/seedShopper.ts", String(DEMO_SHOP_ID)],
-      { env: { ...process.env, DATA_DIR: dataDir } },
-    );
-    ({ token } = JSON.parse(stdout) as { token: string });
-    server = await startBuiltServer(SHOPPER_PORT, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL_SCHEME: "http",
-      PUBLIC_PORT: String(SHOPPER_PORT),
-      LOG_LEVEL: "warn",
-    });
+    shopper = await startShopperServer(SHOPPER_PORT, DEMO_SHOP_ID);
+    token = shopper.token;
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shopper?.stop();
   });
 
   test("joins after seeing the consent, is a member, and leaves after the warning (375 px, keyboard)", async ({

@@ -1,0 +1,201 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopApi } from "../../server/app";
+import type { DatabaseHandle } from "../../server/db";
+import { withShop } from "../../server/db/shopScope";
+import { createHostedCheckout } from "../../server/hosted";
+import { importShopDocument } from "../../server/shops/importShop";
+import { loggedInShopper, type TestLogin } from "./accountHarness";
+import { cartShopADocument, cartProducts as P } from "./cartHarness";
+import { withCoupons } from "./couponHarness";
+import { dbKinds, fixtureShops, openTestDatabase, readFixture } from "./harness";
+
+const A = fixtureShops.a;
+const NOT_FOUND = "Coupon not found, used up, or its conditions are not met";
+
+interface Page {
+  status: number;
+  location: string | undefined;
+  text: string;
+}
+
+describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) => {
+  let database: DatabaseHandle;
+  let server: ReturnType<typeof serve>;
+  let port = 0;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const shopA = await withCoupons(cartShopADocument());
+    for (const base of Object.values(shopA.base as Record<string, Record<string, unknown>>)) {
+      base.paymentMethods = ["thai_qr", "bank_transfer"];
+    }
+    await importShopDocument(database.db, shopA);
+    await importShopDocument(database.db, await readFixture("shop-b.json"));
+    const shopApi = createShopApi({ db: database.db });
+    const hosted = createHostedCheckout({ db: database.db });
+    server = await new Promise((resolve) => {
+      const started = serve(
+        {
+          fetch: (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
+          port: 0,
+          hostname: "127.0.0.1",
+        },
+        () => resolve(started),
+      );
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await database?.close();
+  });
+
+  /** A request as a browser on shop A's host sends it; the page's text with white space collapsed. */
+  function send(method: "GET" | "POST", path: string, headers: Record<string, string>, body?: string): Promise<Page> {
+    const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method,
+          headers: {
+            Host: `${A.host}:${port}`,
+            ...(payload ? { "Content-Length": String(payload.length) } : {}),
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location,
+              text: Buffer.concat(chunks).toString("utf8").replace(/\s+/g, " "),
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end(payload);
+    });
+  }
+
+  const json = (shopper: TestLogin) => ({
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    "X-Nuxt-Host": A.host,
+    Cookie: shopper.cookie,
+  });
+
+  /** A logged-in shopper's account cart with these items (no secret: the session opens it). */
+  async function accountCart(shopper: TestLogin, items: { uuid: string; quantity: number }[]): Promise<string> {
+    const answer = await send("POST", "/api/x4/cart/update", json(shopper), JSON.stringify({ items, lang_key: "en" }));
+    expect(answer.status, answer.text).toBe(200);
+    const data = (JSON.parse(answer.text) as { data: { cart_id: string; cart_secret: string | null } }).data;
+    expect(data.cart_secret).toBeNull();
+    return data.cart_id;
+  }
+
+  async function claim(shopper: TestLogin, code: string): Promise<void> {
+    const answer = await send("POST", "/api/x4/coupon/claim", json(shopper), JSON.stringify({ code }));
+    expect(answer.status, answer.text).toBe(200);
+  }
+
+  const checkout = (cartId: string, cookie?: string) =>
+    send("GET", `/hosted/checkout/shop-a/${cartId}?lang=en`, cookie ? { Cookie: cookie } : {});
+
+  const place = (cartId: string, shopper: TestLogin, fields: Record<string, string>) =>
+    send(
+      "POST",
+      `/hosted/checkout/shop-a/${cartId}/place?lang=en`,
+      {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: shopper.cookie,
+        "Sec-Fetch-Site": "same-origin",
+      },
+      new URLSearchParams({ payment_method: "thai_qr", ...fields }).toString(),
+    );
+
+  const ordersOf = (cartId: string) =>
+    withShop(db(), A.id, (trx) => trx.selectFrom("orders").selectAll().where("cart_id", "=", cartId).execute());
+
+  it("opens an account's cart without a secret for that account's session only", async () => {
+    const shopper = await loggedInShopper(db(), A.id);
+    const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 1 }]);
+    expect((await checkout(cartId, shopper.cookie)).status).toBe(200);
+    expect((await checkout(cartId)).status).toBe(403);
+    const other = await loggedInShopper(db(), A.id);
+    expect((await checkout(cartId, other.cookie)).status).toBe(403);
+    const shopperOfB = await loggedInShopper(db(), fixtureShops.b.id);
+    expect((await checkout(cartId, shopperOfB.cookie)).status).toBe(403);
+  });
+
+  it("offers the claimed coupons, applies one in satang and marks its claim used by the order", async () => {
+    const shopper = await loggedInShopper(db(), A.id);
+    await claim(shopper, "TEN-LEFT");
+    await claim(shopper, "FIFTY-OFF");
+    await claim(shopper, "LATER"); // not usable yet: not offered
+    const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 2 }]); // 2 × ฿120
+    const page = await checkout(cartId, shopper.cookie);
+    expect(page.text).toContain('name="coupon_code" value="TEN-LEFT"');
+    expect(page.text).toContain("−฿24.00");
+    expect(page.text).toMatch(/value="FIFTY-OFF" disabled/);
+    expect(page.text).toContain("Spend ฿60.00 more to use it");
+    expect(page.text).not.toContain('value="LATER"');
+
+    const placed = await place(cartId, shopper, { coupon_code: "TEN-LEFT" });
+    expect(placed.status, placed.text).toBe(303);
+    const [order] = await ordersOf(cartId);
+    expect(order).toMatchObject({ coupon_code: "TEN-LEFT", coupon_discount: "24.00", total: "216.00" });
+    const claimRow = await withShop(db(), A.id, (trx) =>
+      trx
+        .selectFrom("coupon_claims")
+        .selectAll()
+        .where("coupon_code", "=", "TEN-LEFT")
+        .where("account_id", "=", shopper.accountId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(claimRow.order_id).toBe(order?.id);
+    expect(claimRow.used_at).not.toBeNull();
+    const orderPage = await send("GET", placed.location ?? "", { Cookie: shopper.cookie });
+    expect(orderPage.status).toBe(200);
+    expect(orderPage.text).toContain("Coupon TEN-LEFT");
+    expect(orderPage.text).toContain("−฿24.00");
+
+    // used: no longer offered, and refused when posted anyway
+    const next = await accountCart(shopper, [{ uuid: P.sencha, quantity: 3 }]); // ฿360
+    expect((await checkout(next, shopper.cookie)).text).not.toContain('value="TEN-LEFT"');
+    const refused = await place(next, shopper, { coupon_code: "TEN-LEFT" });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(NOT_FOUND);
+    expect(await ordersOf(next)).toEqual([]);
+    // a fixed amount once the minimum spend is reached
+    expect((await place(next, shopper, { coupon_code: "FIFTY-OFF" })).status).toBe(303);
+    expect((await ordersOf(next))[0]).toMatchObject({ coupon_discount: "50.00", total: "310.00" });
+  });
+
+  it("refuses an unclaimed coupon and one under its minimum spend with COUPON_CODE_NOT_FOUND, writing nothing", async () => {
+    const shopper = await loggedInShopper(db(), A.id);
+    await claim(shopper, "FIFTY-OFF");
+    const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 2 }]);
+    for (const code of ["FREE-SHIP", "NO-SUCH", "SOON"]) {
+      const refused = await place(cartId, shopper, { coupon_code: code });
+      expect(refused.status).toBe(422);
+      expect(refused.text).toContain(NOT_FOUND);
+    }
+    const short = await place(cartId, shopper, { coupon_code: "FIFTY-OFF" });
+    expect(short.status).toBe(422);
+    expect(short.text).toContain(`${NOT_FOUND}: Spend ฿60.00 more to use it`);
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect((await place(cartId, shopper, {})).status).toBe(303);
+    expect((await ordersOf(cartId))[0]).toMatchObject({ coupon_code: null, coupon_discount: null, total: "240.00" });
+  });
+});

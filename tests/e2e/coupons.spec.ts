@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
+import { demoShop } from "./demoShops";
+import { expect, test } from "./fixtures";
+import { type ShopperServer, startShopperServer } from "./shopperServer";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A server of this spec's own, whose database holds a shopper's session. */
+const OWN_PORT = PORT + 3;
+const DEMO = demoShop("demo").shop;
+
+const card = (page: Page, code: string) => page.locator(`li[data-code="${code}"]`);
+
+test.describe("the coupon page for a guest", () => {
+  for (const [lang, path, texts] of [
+    ["th", "/coupons", { claim: "เก็บคูปอง", logIn: "กรุณาเข้าสู่ระบบ", button: "เข้าสู่ระบบ", expired: "คูปองหมดอายุแล้ว" }],
+    ["en", "/en/coupons", { claim: "Claim", logIn: "Please log in", button: "Log in", expired: "Coupon expired" }],
+  ] as const) {
+    test(`Claim says to log in, with a log-in button (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const welcome = card(page, "WELCOME10");
+      await expect(welcome).toBeVisible();
+      await expect(welcome).not.toContainText(texts.logIn);
+      await welcome.getByRole("button", { name: texts.claim }).click();
+      await expect(welcome.getByRole("status")).toContainText(texts.logIn);
+      await expect(welcome.getByRole("button", { name: texts.button, exact: true })).toBeVisible();
+      // refusals that need no press: expired, used up, not yet claimable (with when, in Bangkok time)
+      await expect(card(page, "RAINYDAY").getByRole("status")).toContainText(texts.expired);
+      await expect(card(page, "FLASH100").getByRole("status")).toContainText(texts.expired);
+      await expect(card(page, "SONGKRAN").getByRole("status")).toContainText(
+        lang === "en" ? "Claimable from 10:00 on 1 Apr 2035" : "เก็บได้ตั้งแต่ 10:00 น. วันที่ 1 เม.ย. 2578",
+      );
+      await expect(card(page, "SONGKRAN").getByRole("button")).toHaveCount(0);
+    });
+  }
+
+  test("a footer link leads to the coupon page", async ({ page }) => {
+    await page.goto("/en/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Coupons" }).click();
+    await expect(page).toHaveURL(/\/en\/coupons$/);
+    await expect(page.getByRole("heading", { name: "Coupons", level: 2 })).toBeVisible();
+  });
+});
+
+test.describe("the coupon page for a logged-in shopper", () => {
+  // The shopper's session is put in the database of a server of this test's own before it starts (the shared
+  // server's embedded database belongs to its process): tests/e2e/seedShopper.ts.
+  test.setTimeout(90_000);
+  let shopper: ShopperServer | undefined;
+  let token = "";
+
+  test.beforeAll(async () => {
+    shopper = await startShopperServer(OWN_PORT, DEMO.id);
+    token = shopper.token;
+  });
+
+  test.afterAll(async () => {
+    await shopper?.stop();
+  });
+
+  test("claims a coupon, then sees Already claimed; a members-only coupon says to join", async ({ page, context }) => {
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "localhost", path: "/" }]);
+    await page.goto(`http://localhost:${OWN_PORT}/en/coupons`);
+    const welcome = card(page, "WELCOME10");
+    await expect(welcome).toContainText("742 of 1000 left");
+    await welcome.getByRole("button", { name: "Claim" }).click();
+    await expect(welcome.getByRole("status")).toContainText("Already claimed");
+    await expect(welcome).toContainText("741 of 1000 left");
+    await expect(welcome.getByRole("button", { name: "Claim" })).toHaveCount(0);
+
+    await page.reload();
+    await expect(card(page, "WELCOME10").getByRole("status")).toContainText("Already claimed");
+
+    const members = card(page, "TEAFRIEND50");
+    await members.getByRole("button", { name: "Claim" }).click();
+    await expect(members.getByRole("status")).toContainText("User conditions not met");
+    await expect(members.getByRole("link", { name: "Join the membership" })).toHaveAttribute("href", "/en/member");
+
+    const later = card(page, "NEWHARVEST");
+    await later.getByRole("button", { name: "Claim" }).click();
+    await expect(later.getByRole("status")).toContainText("Not valid for use yet");
+    await expect(later.getByRole("status")).toContainText("Usable from 10:00 on 1 Nov 2029");
+  });
+});

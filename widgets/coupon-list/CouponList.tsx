@@ -1,0 +1,25 @@
+import { observer } from "mobx-react-lite";
+import type { CouponListSetting } from "~/generated/schemas";
+import type { WidgetProps } from "../../registry/types";
+import { CouponListView } from "./CouponListView";
+import { useCouponList } from "./useCouponList";
+
+/**
+ * The shop's coupons with a Claim button each (§3, §4). The list is loaded in the browser, as its answer is
+ * personal (claimed, member); the server's HTML has the heading. States are decided at the server's time.
+ */
+function CouponList({ ukey, setting }: WidgetProps<CouponListSetting>) {
+  const list = useCouponList();
+  return (
+    <CouponListView
+      ukey={ukey}
+      setting={setting}
+      data={list.data}
+      now={list.now()}
+      onClaimed={list.replace}
+      onRefused={list.reload}
+    />
+  );
+}
+
+export default observer(CouponList);

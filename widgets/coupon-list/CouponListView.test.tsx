@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadedMessages } from "~/i18n/compiledMessages";
+import { type ContentLang, localeTagOf } from "~/lib/localePath";
+import { createNodeValidator } from "~/renderer/nodeValidator";
+import { StoreProvider } from "~/stores/StoreProvider";
+import * as fixtures from "../../stories/fixtures/coupon-list";
+import { CouponListView } from "./CouponListView";
+import type { CouponListData } from "./useCouponList";
+
+function renderList(lang: ContentLang, data: CouponListData) {
+  return render(
+    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
+      <MemoryRouter initialEntries={[lang === "en" ? "/en/coupons" : "/coupons"]}>
+        <StoreProvider
+          context={{
+            host: "shop.test",
+            lang,
+            apiBaseUrl: "http://shop.test",
+            shopId: 1,
+            isBot: false,
+            accountServiceUrl: "/account",
+          }}
+        >
+          <CouponListView
+            ukey="c"
+            setting={fixtures.couponListSetting}
+            data={data}
+            now={fixtures.couponStoryNow}
+            onClaimed={() => {}}
+            onRefused={() => {}}
+          />
+        </StoreProvider>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const statusOf = (code: string) => {
+  const card = document.querySelector(`li[data-code="${code}"]`);
+  if (!(card instanceof HTMLElement)) throw new Error(`no card ${code}`);
+  return { card, status: within(card).getByRole("status") };
+};
+
+describe("coupon-list", () => {
+  afterEach(cleanup);
+
+  it("its story setting is valid against the schema", async () => {
+    const check = (await createNodeValidator()).checkSetting("coupon-list", fixtures.couponListSetting);
+    expect(check.valid ? [] : check.errors).toEqual([]);
+  });
+
+  it.each([
+    ["en", "NEWYEAR", "Not available to claim yet", "Claimable from 10:00 on 1 Jan 2027"],
+    ["th", "NEWYEAR", "ยังไม่ถึงเวลาเก็บคูปอง", "เก็บได้ตั้งแต่ 10:00 น. วันที่ 1 ม.ค. 2570"],
+    ["en", "NOV11", "Coupon expired", null],
+    ["en", "FLASH", "Coupon expired", "All have been claimed"],
+    ["th", "FLASH", "คูปองหมดอายุแล้ว", "สิทธิ์ถูกเก็บครบแล้ว"],
+    ["en", "LATER", "Not valid for use yet", "Usable from 10:00 on 20 Dec 2026"],
+    ["en", "FOREVER", "Already claimed", "Choose it on the order summary at checkout"],
+    ["th", "FOREVER", "เก็บคูปองแล้ว", null],
+  ] as const)("%s %s shows %s and its remedy without a press", (lang, code, message, remedy) => {
+    renderList(lang, fixtures.couponListEveryState);
+    const { card, status } = statusOf(code);
+    expect(status.textContent).toContain(message);
+    if (remedy) expect(status.textContent).toContain(remedy);
+    expect(within(card).queryByRole("button", { name: lang === "en" ? "Claim" : "เก็บคูปอง" })).toBeNull();
+  });
+
+  it("shows the coupon's facts: code, type, cap, minimum spend, periods, quantity and the terms in a disclosure", () => {
+    renderList("en", fixtures.couponListEveryState);
+    const { card } = statusOf("WELCOME10");
+    for (const text of ["WELCOME10", "Discount", "10% off", "฿100.00", "฿300.00", "312 of 500 left"]) {
+      expect(card.textContent).toContain(text);
+    }
+    expect(card.textContent).toContain("10:00 on 1 Dec 2026 – 00:00 on 1 Jan 2027");
+    expect(statusOf("FOREVER").card.textContent).toContain("no end date");
+    expect(statusOf("FREESHIP").card.textContent).toContain("Unlimited");
+    expect(card.querySelector("details summary")?.textContent).toBe("Terms and how to use");
+  });
+
+  it.each([
+    ["en", "Claim", "Please log in", "Log in"],
+    ["th", "เก็บคูปอง", "กรุณาเข้าสู่ระบบ", "เข้าสู่ระบบ"],
+  ] as const)(
+    "a guest pressing Claim (%s) is asked to log in, with a log-in button",
+    async (lang, claim, message, button) => {
+      renderList(lang, fixtures.couponListGuest);
+      const { card, status } = statusOf("WELCOME10");
+      expect(status.textContent).toBe("");
+      await act(async () => fireEvent.click(within(card).getByRole("button", { name: claim })));
+      expect(status.textContent).toContain(message);
+      expect(within(status).getByRole("button", { name: button })).toBeTruthy();
+    },
+  );
+
+  it("a shopper who is no member pressing Claim on a members-only coupon gets the membership link", async () => {
+    renderList("en", fixtures.couponListEveryState);
+    const { card, status } = statusOf("MEMBER50");
+    await act(async () => fireEvent.click(within(card).getByRole("button", { name: "Claim" })));
+    expect(status.textContent).toContain("User conditions not met");
+    expect(screen.getByRole("link", { name: "Join the membership" }).getAttribute("href")).toBe("/en/membership");
+  });
+});
