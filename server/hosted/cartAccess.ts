@@ -15,12 +15,15 @@ import { secretOpens } from "./data";
  */
 export type CartAccess = { secret: string } | { accountId: string };
 
-/** Whether `access` opens `cart` (the secret in constant time); false for a missing cart. */
+/**
+ * Whether `access` opens `cart` (the secret in constant time); false for a missing cart. A secret opens a guest's
+ * cart only: once an account owns a cart (taken over at log-in), an old link or cookie of its guest days does not.
+ */
 export function accessOpens(
   cart: Pick<CartRecord, "secret_hash" | "user_id"> | undefined,
   access: CartAccess,
 ): boolean {
-  if ("secret" in access) return secretOpens(cart, access.secret);
+  if ("secret" in access) return secretOpens(cart, access.secret) && cart?.user_id === null;
   return !!cart && cart.user_id !== null && cart.user_id === access.accountId;
 }
 

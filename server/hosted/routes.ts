@@ -17,7 +17,6 @@ import {
   findShopBase,
   findShopByWebName,
   type HostedShop,
-  secretOpens,
   shopHomeUrl,
   uuidOf,
   viewLines,
@@ -32,7 +31,7 @@ import {
   messagePage,
   orderPage,
 } from "./pages";
-import { accountAccessOf, type CartAccess } from "./cartAccess";
+import { accessOpens, accountAccessOf, type CartAccess } from "./cartAccess";
 import { couponRefusalMessage, offeredCoupons } from "./coupons";
 import { offeredMethods, type PaymentMethod, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
@@ -110,7 +109,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     const cart = await findHostedCart(db, shop, c.req.param("cartId") ?? "");
     const given = c.req.query("s");
     const secret = given ?? (cart ? getCookie(c, cartCookieName(cart.id)) : undefined);
-    const access: CartAccess | null = secretOpens(cart, secret)
+    const access: CartAccess | null = accessOpens(cart, { secret: secret ?? "" })
       ? { secret: secret ?? "" }
       : given === undefined && shop
         ? await accountAccessOf(db, c, shop.id, cart)
@@ -312,7 +311,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
           )
         : undefined;
     const secret = order ? getCookie(c, cartCookieName(order.cart_id)) : undefined;
-    const opens = secretOpens(order, secret) || (!!shop && !!(await accountAccessOf(db, c, shop.id, order)));
+    const opens =
+      accessOpens(order, { secret: secret ?? "" }) || (!!shop && !!(await accountAccessOf(db, c, shop.id, order)));
     if (!opens || !shop || !order) return refuse(c);
     const lang = langParam(c) ?? order.lang;
     const lines = await withShop(db, shop.id, (db) =>

@@ -6,6 +6,7 @@ import { createShopApi } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { createHostedCheckout } from "../../server/hosted";
+import { cartCookieName } from "../../server/hosted/routes";
 import { importShopDocument } from "../../server/shops/importShop";
 import { loggedInShopper, type TestLogin } from "./accountHarness";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
@@ -136,6 +137,28 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     expect((await checkout(cartId, other.cookie)).status).toBe(403);
     const shopperOfB = await loggedInShopper(db(), fixtureShops.b.id);
     expect((await checkout(cartId, shopperOfB.cookie)).status).toBe(403);
+  });
+
+  it("no longer opens a cart by its guest secret once an account owns it (taken over or merged at log-in)", async () => {
+    for (const accountHadCart of [false, true]) {
+      const shopper = await loggedInShopper(db(), A.id);
+      if (accountHadCart) await accountCart(shopper, [{ uuid: P.sampler, quantity: 1 }]);
+      const guestHeaders = { "Content-Type": "application/json", Accept: "application/json", "X-Nuxt-Host": A.host };
+      const created = await send(
+        "POST",
+        "/api/x4/cart/checkoutByItems",
+        guestHeaders,
+        JSON.stringify({ items: [{ uuid: P.sencha, quantity: 1 }], lang_key: "en" }),
+      );
+      const guest = (JSON.parse(created.text) as { data: { cart_id: string; cart_secret: string } }).data;
+      const link = `/hosted/checkout/shop-a/${guest.cart_id}?s=${encodeURIComponent(guest.cart_secret)}`;
+      expect((await send("GET", link, {})).status).toBe(303); // a guest's link opens (the secret moves to a cookie)
+      const query = new URLSearchParams({ cart_id: guest.cart_id, cart_secret: guest.cart_secret });
+      expect((await send("GET", `/api/x4/cart/get?${query}`, json(shopper))).status).toBe(200); // log-in merge
+      expect((await send("GET", link, {})).status, `account had a cart: ${accountHadCart}`).toBe(403);
+      const cookie = `${cartCookieName(guest.cart_id)}=${encodeURIComponent(guest.cart_secret)}`;
+      expect((await checkout(guest.cart_id, cookie)).status).toBe(403);
+    }
   });
 
   it("offers the claimed coupons, applies one in satang and marks its claim used by the order", async () => {

@@ -84,9 +84,10 @@ export async function mergeGuestCart(
     assertCartAccess(guestCart.cart, { guest });
     const accountCartId = await findOpenAccountCart(trx, shopId, accountId);
     if (!accountCartId) {
+      // the guest's secret opens nothing any more: the cart is reached through the account's session
       await trx
         .updateTable("carts")
-        .set({ user_id: accountId, lang, updated_at: new Date() })
+        .set({ user_id: accountId, secret_hash: hashCartSecret(newCartSecret()), lang, updated_at: new Date() })
         .where("shop_id", "=", shopId)
         .where("id", "=", guest.cartId)
         .execute();
