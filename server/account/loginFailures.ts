@@ -1,60 +1,40 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { ADDRESS_FAILURE_LIMIT, EMAIL_FAILURE_LIMIT, FAILURE_WINDOW_MS } from "./constants";
 
-/** What failed log-ins are counted by (login_failures.key): the e-mail tried, and the client's address. */
+/** What log-in attempts are counted by (login_failures.key): the e-mail tried, and the client's address. */
 export interface FailureKeys {
   email: string;
   address: string;
 }
 
 const emailKey = (email: string) => `email:${email}`;
+const addressKey = (address: string) => `address:${address.slice(0, 64)}`;
 
 function keyRows({ email, address }: FailureKeys): { key: string; limit: number }[] {
   return [
     { key: emailKey(email), limit: EMAIL_FAILURE_LIMIT },
-    { key: `address:${address.slice(0, 64)}`, limit: ADDRESS_FAILURE_LIMIT },
+    { key: addressKey(address), limit: ADDRESS_FAILURE_LIMIT },
   ];
 }
 
 /**
- * When log-ins with these keys may be tried again: the end of the window of a key that has reached its limit (the
- * latest such end), or null when none is locked. Run it inside withShop.
+ * Counts a log-in attempt as failed against each key before its password is checked, so that simultaneous attempts
+ * cannot all pass a check made before any of them failed; a successful one is taken back (forgetSucceededAttempt).
+ * One statement per key (atomic across processes): within the key's window the count grows, after it a new window
+ * starts with this attempt. Answers the end of the window of a key this attempt takes over its limit (the latest
+ * such end), or null when the attempt may go on. Run it inside withShop.
  */
-export async function lockedUntil(
+export async function countAttempt(
   db: Kysely<Database>,
   shopId: number,
   keys: FailureKeys,
   now: Date,
 ): Promise<Date | null> {
-  const limits = keyRows(keys);
-  const rows = await db
-    .selectFrom("login_failures")
-    .select(["key", "window_started_at", "failures"])
-    .where("shop_id", "=", shopId)
-    .where(
-      "key",
-      "in",
-      limits.map(({ key }) => key),
-    )
-    .execute();
-  let until: number | null = null;
-  for (const row of rows) {
-    const end = new Date(row.window_started_at).getTime() + FAILURE_WINDOW_MS;
-    const limit = limits.find(({ key }) => key === row.key)?.limit ?? 0;
-    if (end > now.getTime() && row.failures >= limit) until = Math.max(until ?? 0, end);
-  }
-  return until === null ? null : new Date(until);
-}
-
-/**
- * Counts a failed log-in against each key, in one statement per key (atomic across processes): within the key's
- * window the count grows, after it a new window starts with this failure. Run it inside withShop.
- */
-export async function recordFailure(db: Kysely<Database>, shopId: number, keys: FailureKeys, now: Date): Promise<void> {
   const windowOpenSince = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  for (const { key } of keyRows(keys)) {
-    await db
+  let until: number | null = null;
+  for (const { key, limit } of keyRows(keys)) {
+    const row = await db
       .insertInto("login_failures")
       .values({ shop_id: shopId, key, window_started_at: now, failures: 1 })
       .onConflict((conflict) =>
@@ -76,11 +56,25 @@ export async function recordFailure(db: Kysely<Database>, shopId: number, keys: 
           };
         }),
       )
-      .execute();
+      .returning(["failures", "window_started_at"])
+      .executeTakeFirstOrThrow();
+    if (row.failures > limit) {
+      until = Math.max(until ?? 0, new Date(row.window_started_at).getTime() + FAILURE_WINDOW_MS);
+    }
   }
+  return until === null ? null : new Date(until);
 }
 
-/** Forgets the failures of an e-mail (after its successful log-in). Run it inside withShop. */
-export async function clearEmailFailures(db: Kysely<Database>, shopId: number, email: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("shop_id", "=", shopId).where("key", "=", emailKey(email)).execute();
+/**
+ * After a successful log-in (or password check): the e-mail's failures are forgotten, and the attempt no longer
+ * counts against the client's address. Run it inside withShop.
+ */
+export async function forgetSucceededAttempt(db: Kysely<Database>, shopId: number, keys: FailureKeys): Promise<void> {
+  await db.deleteFrom("login_failures").where("shop_id", "=", shopId).where("key", "=", emailKey(keys.email)).execute();
+  await db
+    .updateTable("login_failures")
+    .set({ failures: sql<number>`greatest(failures - 1, 0)` })
+    .where("shop_id", "=", shopId)
+    .where("key", "=", addressKey(keys.address))
+    .execute();
 }

@@ -19,7 +19,7 @@ import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount,
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
 import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
 import { accountIntl } from "./i18n";
-import { clearEmailFailures, type FailureKeys, lockedUntil, recordFailure } from "./loginFailures";
+import { countAttempt, type FailureKeys, forgetSucceededAttempt } from "./loginFailures";
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
@@ -134,9 +134,16 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return c.html(messagePage(visit.frame, intl.t("tooManyTitle"), message, visit.continueUrl), 429);
   }
 
-  /** Starts a session of the account: the cookie set, the browser sent back to continue_url. */
+  /**
+   * Starts a session of the account: the cookie set, the browser sent back to continue_url. A session the browser
+   * held before ends (a new log-in replaces it, it does not linger for 30 days).
+   */
   async function logIn(c: Context, visit: Visit, accountId: string): Promise<Response> {
-    const token = await withShop(db, visit.shop.id, (trx) => createSession(trx, visit.shop.id, accountId, now()));
+    const previous = getCookie(c, SESSION_COOKIE);
+    const token = await withShop(db, visit.shop.id, async (trx) => {
+      if (previous) await deleteSession(trx, visit.shop.id, previous);
+      return createSession(trx, visit.shop.id, accountId, now());
+    });
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: "Lax",
@@ -147,15 +154,18 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return c.redirect(visit.continueUrl, 303);
   }
 
-  /** What a log-in attempt's failures count against, and until when one of those keys is locked (null: none). */
-  async function lockOf(c: Context, visit: Visit, email: string): Promise<{ keys: FailureKeys; until: Date | null }> {
+  /**
+   * Counts a password attempt as failed before the password is checked (loginFailures.ts), and answers its keys and
+   * until when one of them is locked (null: the attempt may go on).
+   */
+  async function attemptOf(
+    c: Context,
+    visit: Visit,
+    email: string,
+  ): Promise<{ keys: FailureKeys; until: Date | null }> {
     const keys = { email, address: clientAddress(c) };
-    const until = await withShop(db, visit.shop.id, (trx) => lockedUntil(trx, visit.shop.id, keys, now()));
+    const until = await withShop(db, visit.shop.id, (trx) => countAttempt(trx, visit.shop.id, keys, now()));
     return { keys, until };
-  }
-
-  async function countFailure(visit: Visit, keys: FailureKeys): Promise<void> {
-    await withShop(db, visit.shop.id, (trx) => recordFailure(trx, visit.shop.id, keys, now()));
   }
 
   /** A form post's fields and visit (its continue_url travels in the form), or the refusal to answer. */
@@ -245,14 +255,13 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { values, errors } = readLoginForm(form);
     if (Object.keys(errors).length > 0)
       return renderLogin(c, visit, { email: values.email, errors, wrong: false }, 422);
-    const { keys, until } = await lockOf(c, visit, values.email);
+    const { keys, until } = await attemptOf(c, visit, values.email);
     if (until) return tooManyAttempts(c, visit, until);
     const account = await withShop(db, visit.shop.id, (trx) => findAccountByEmail(trx, visit.shop.id, values.email));
     if (!(await passwordMatches(account?.passwordHash, values.password)) || !account) {
-      await countFailure(visit, keys);
       return renderLogin(c, visit, { email: values.email, errors: {}, wrong: true }, 401);
     }
-    await withShop(db, visit.shop.id, (trx) => clearEmailFailures(trx, visit.shop.id, values.email));
+    await withShop(db, visit.shop.id, (trx) => forgetSucceededAttempt(trx, visit.shop.id, keys));
     return logIn(c, visit, account.id);
   });
 
@@ -327,11 +336,10 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     if (Object.keys(errors).length > 0) {
       return renderSection(c, visit, account, "security", { errors, formError: null, changed: false }, 422);
     }
-    const { keys, until } = await lockOf(c, visit, account.email);
+    const { keys, until } = await attemptOf(c, visit, account.email);
     if (until) return tooManyAttempts(c, visit, until);
     const storedHash = await withShop(db, visit.shop.id, (trx) => findPasswordHash(trx, visit.shop.id, account.id));
     if (!(await passwordMatches(storedHash, values.currentPassword))) {
-      await countFailure(visit, keys);
       const formError = { field: "current_password", message: visit.frame.intl.t("error.wrongCurrentPassword") };
       return renderSection(c, visit, account, "security", { errors: {}, formError, changed: false }, 401);
     }
@@ -339,7 +347,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const token = sessionTokenOf(c) ?? "";
     await withShop(db, visit.shop.id, async (trx) => {
       await changePassword(trx, visit.shop.id, account.id, passwordHash, hashSessionToken(token));
-      await clearEmailFailures(trx, visit.shop.id, account.email);
+      await forgetSucceededAttempt(trx, visit.shop.id, keys);
     });
     return renderSection(c, visit, account, "security", { errors: {}, formError: null, changed: true });
   });

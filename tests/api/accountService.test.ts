@@ -117,6 +117,19 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
     expect(await loggedIn(cookie)).toBe(false);
   });
 
+  it("ends the session a browser held when it logs in again", async () => {
+    const email = newEmail();
+    const first = `sf_session=${sessionCookieOf(await register(email)).value}`;
+    const again = await post(
+      "/account/login?lang=en",
+      { email, password: PASSWORD, continue_url: `${SHOP_A}/` },
+      { headers: { Cookie: first } },
+    );
+    expect(again.status).toBe(303);
+    expect(await loggedIn(first)).toBe(false);
+    expect(await loggedIn(`sf_session=${sessionCookieOf(again).value}`)).toBe(true);
+  });
+
   it("logs in with the right password (e-mail in any case) and refuses a wrong one alike for unknown e-mails", async () => {
     const email = newEmail();
     await register(email);
@@ -165,6 +178,17 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
     expect((await logIn(email, PASSWORD, newAddress())).status).toBe(303);
     for (let attempt = 1; attempt <= 4; attempt++) expect((await logIn(email, "wrong", newAddress())).status).toBe(401);
     expect((await logIn(email, PASSWORD, newAddress())).status).toBe(303);
+  });
+
+  it("lets no more than 5 of 30 simultaneous wrong passwords for one e-mail be tried", async () => {
+    const email = newEmail();
+    await register(email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => logIn(email, `wrong ${attempt}`, newAddress())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
   });
 
   it("locks a client address after 20 wrong passwords, whichever e-mails they tried", async () => {
@@ -274,12 +298,11 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
       { headers: { Accept: "application/json", "X-Nuxt-Host": fixtureShops.a.host, Cookie: cookie } },
     );
     expect(merged.status, merged.text).toBe(200);
-    const opened = await service.send("GET", `/hosted/checkout/shop-a/${cart.id}?s=${encodeURIComponent(cart.secret)}`);
-    const cartCookie = (opened.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+    // the cart is the account's now: the session opens it on the hosted checkout
     const placed = await post(
       `/hosted/checkout/shop-a/${cart.id}/place`,
       { payment_method: "thai_qr" },
-      { headers: { Cookie: cartCookie } },
+      { headers: { Cookie: cookie } },
     );
     expect(placed.status, placed.text).toBe(303);
     const orderId = /\/hosted\/orders\/shop-a\/([0-9a-f-]{36})/.exec(placed.headers.location ?? "")?.[1];
