@@ -118,6 +118,50 @@ describe.each(dbKinds)("account carts on %s", (kind) => {
     expectCartError(await shopA.get({ cart_id: guest.cart_id, cart_secret: guest.cart_secret }), 403, "ALREADY_OWNED");
   });
 
+  it("merges only on the storefront's own call (X-Nuxt-Host): a cross-site link cannot push a cart into an account", async () => {
+    const shopper = await login();
+    const guest = await shopA.create([{ uuid: P.sampler, quantity: 2 }]);
+    const query = new URLSearchParams({ cart_id: guest.cart_id, cart_secret: guest.cart_secret });
+    // as a top-level navigation from another site sends it: the shop's Host, the Lax session cookie, no X-Nuxt-Host
+    const crossSite = await getJson(`${api.url}/api/x4/cart/get?${query}`, {
+      Host: fixtureShops.a.host,
+      Cookie: shopper.cookie,
+    });
+    expectCartError(crossSite, 403, "CROSS_SITE_REQUEST");
+    expect(await cartOwner(guest.cart_id)).toEqual({ user_id: null, status: "open" });
+    expect(expectCart(await shopA.get({}, as(shopper))).items).toEqual([]);
+  });
+
+  it("gives an account one open cart when a log-in merge and a first change of another tab race", async () => {
+    for (let round = 0; round < 5; round++) {
+      const shopper = await login();
+      const guest = await shopA.create([{ uuid: P.sampler, quantity: 1 }]);
+      const [merged, changed] = await Promise.all([
+        shopA.get({ cart_id: guest.cart_id, cart_secret: guest.cart_secret }, as(shopper)),
+        shopA.post(
+          "update_items",
+          { items: [{ uuid: P.sencha, quantity: 1 }], remove_items: [], lang_key: "en" },
+          as(shopper),
+        ),
+      ]);
+      expect(expectCart(merged).cart_id).toBe(expectCart(changed).cart_id);
+      const open = await withShop(api.db, fixtureShops.a.id, (db) =>
+        db
+          .selectFrom("carts")
+          .select("id")
+          .where("user_id", "=", shopper.accountId)
+          .where("status", "=", "open")
+          .execute(),
+      );
+      expect(open).toHaveLength(1);
+      expect(
+        linesOf(expectCart(await shopA.get({}, as(shopper))))
+          .map(([uuid]) => uuid)
+          .sort(),
+      ).toEqual([P.sampler, P.sencha].sort());
+    }
+  });
+
   it("refuses to merge another account's cart (ALREADY_OWNED) or a wrong secret (INVALID), keeping the account's", async () => {
     const first = await login();
     const guest = await shopA.create([{ uuid: P.sampler, quantity: 1 }]);

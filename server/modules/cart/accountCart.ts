@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, type Kysely, type Transaction } from "kysely";
+import { CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import type { ContentLang, Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import type { WrittenCart } from "./cartWrites";
@@ -9,9 +9,17 @@ import { mergeCartLines } from "./mergeCartLines";
 import { cartLinesOf, findCartContents, writeCartChange } from "./repo";
 
 /**
+ * Holds, until the transaction ends, the right to give an account an open cart (create one, or take a guest cart
+ * over): two of them at once would break carts_one_open_per_account.
+ */
+async function lockAccountCarts(trx: Transaction<Database>, shopId: number, accountId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`account-cart:${shopId}:${accountId}`}, 0))`.execute(trx);
+}
+
+/**
  * The id of an account's open cart, created empty when it has none. An account cart is reached through the
  * session, never with a secret: it gets the hash of a secret nobody is told. Concurrent calls for one account get
- * one cart (the unique index carts_one_open_per_account). Run it inside withShop.
+ * one cart (lockAccountCarts, and the unique index carts_one_open_per_account). Run it inside withShop.
  */
 export async function openAccountCart(
   trx: Transaction<Database>,
@@ -21,6 +29,9 @@ export async function openAccountCart(
 ): Promise<string> {
   const found = await findOpenAccountCart(trx, shopId, accountId);
   if (found) return found;
+  await lockAccountCarts(trx, shopId, accountId);
+  const foundMeanwhile = await findOpenAccountCart(trx, shopId, accountId);
+  if (foundMeanwhile) return foundMeanwhile;
   await trx.executeQuery(
     CompiledQuery.raw(
       `insert into carts (shop_id, id, secret_hash, user_id, lang) values ($1, $2, $3, $4, $5)
@@ -82,12 +93,12 @@ export async function mergeGuestCart(
       throw alreadyOwned();
     }
     assertCartAccess(guestCart.cart, { guest });
+    await lockAccountCarts(trx, shopId, accountId);
     const accountCartId = await findOpenAccountCart(trx, shopId, accountId);
     if (!accountCartId) {
-      // the guest's secret opens nothing any more: the cart is reached through the account's session
       await trx
         .updateTable("carts")
-        .set({ user_id: accountId, secret_hash: hashCartSecret(newCartSecret()), lang, updated_at: new Date() })
+        .set({ user_id: accountId, lang, updated_at: new Date() })
         .where("shop_id", "=", shopId)
         .where("id", "=", guest.cartId)
         .execute();

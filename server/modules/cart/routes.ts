@@ -12,6 +12,7 @@ import { jsonBodyLimit } from "../http/bodyLimit";
 import { withShop } from "../../db/shopScope";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
+import { assertFromStorefront } from "../http/storefrontOnly";
 import { resolveLang } from "../lang/resolveLang";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { accountOfRequest, noAuth } from "../auth/requestAccount";
@@ -53,6 +54,7 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
     const account = await accountOfRequest(db, shop.id, c);
     const guest = credentialsOf(query);
     if (account) {
+      if (guest) assertFromStorefront(c, "Merging a guest cart into the account's");
       const cart = guest
         ? await mergeGuestCart(db, shop.id, lang, account.id, guest)
         : await readAccountCart(db, shop.id, lang, account.id);

@@ -3,6 +3,7 @@ import type { Member, MemberChangeResponse, MemberInfoResponse, MemberQuery } fr
 import { withShop } from "../../db/shopScope";
 import { accountOfRequest } from "../auth/requestAccount";
 import { ApiError } from "../http/apiError";
+import { assertFromStorefront } from "../http/storefrontOnly";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { resolveLang } from "../lang/resolveLang";
@@ -66,13 +67,7 @@ export function membershipRoutes({ db, validateQuery }: ShopApiDeps, resolveShop
 
   /** A join or leave request's shop, account and query: only from the storefront's client, only when logged in. */
   async function stateChangeOf(c: Context) {
-    if (!c.req.header("x-nuxt-host")) {
-      throw new ApiError(
-        403,
-        "CROSS_SITE_REQUEST",
-        "Joining and leaving need the X-Nuxt-Host header of the storefront",
-      );
-    }
+    assertFromStorefront(c, "Joining and leaving");
     const query = validateQuery<MemberQuery>("api/member-query.schema.json", c.req.query());
     const shop = await resolveShop(c.req.raw.headers);
     const account = await accountOfRequest(db, shop.id, c);
