@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { couponUseRefusal, type CouponUseRefusal, discountSatang } from "~/lib/couponState";
+import { currentMembership } from "../modules/membership/repo";
 import type { ContentLang, Database } from "../db/schema";
 import type { HostedIntl } from "./i18n";
 import { rulesOf } from "../modules/coupons/couponView";
@@ -53,8 +54,9 @@ export async function offeredCoupons(
     .where("claim.used_at", "is", null)
     .orderBy("coupons.position")
     .execute();
+  const member = (await currentMembership(db, shopId, accountId)) !== undefined;
   return rows.flatMap((row) => {
-    const refusal = couponUseRefusal(rulesOf(row), { claimed: true, used: false }, itemsSatang, now);
+    const refusal = couponUseRefusal(rulesOf(row), { claimed: true, used: false, member }, itemsSatang, now);
     if (refusal && refusal.reason !== "minimumSpend") return [];
     return [
       {
@@ -95,8 +97,10 @@ export async function applyCoupon(
           .forUpdate()
           .executeTakeFirst()
       : undefined;
-  if (!coupon || !claim) return { refusal: { reason: "notClaimed" } };
-  const refusal = couponUseRefusal(rulesOf(coupon), { claimed: true, used: claim.used_at !== null }, itemsSatang, now);
+  if (!coupon || !claim || !accountId) return { refusal: { reason: "notClaimed" } };
+  const member = coupon.members_only && (await currentMembership(trx, shopId, accountId)) !== undefined;
+  const used = claim.used_at !== null;
+  const refusal = couponUseRefusal(rulesOf(coupon), { claimed: true, used, member }, itemsSatang, now);
   return refusal ? { refusal } : { code, discountSatang: discountOf(coupon, itemsSatang) };
 }
 

@@ -85,7 +85,7 @@ describe("couponState after a claim", () => {
     ["after the claim period, still usable", coupon(), ms(CLAIM_END, 1), "claimed"],
     ["open-ended use, years later", coupon({ useEndsAt: null }), new Date("2040-01-01T00:00:00Z"), "claimed"],
     ["none left for others", coupon({ remaining: 0 }), MID, "claimed"],
-    ["members only, no longer a member (kept)", coupon({ membersOnly: true }), MID, "claimed"],
+    ["members only, no longer a member: lost until rejoining", coupon({ membersOnly: true }), MID, "conditionsNotMet"],
   ] as const)("%s: %s", (_label, rules, now, expected) => {
     expect(kind(rules, claimer, now)).toBe(expected);
   });
@@ -151,7 +151,7 @@ describe("discountSatang", () => {
 });
 
 describe("couponUseRefusal", () => {
-  const claimed = { claimed: true, used: false };
+  const claimed = { claimed: true, used: false, member: false };
   const rules = coupon({ minSpendSatang: 50_000 });
 
   it("allows a claimed, unused coupon in its use period once the minimum is reached", () => {
@@ -168,12 +168,26 @@ describe("couponUseRefusal", () => {
   });
 
   it.each([
-    ["not claimed", { claimed: false, used: false }, MID, "notClaimed"],
-    ["used", { claimed: true, used: true }, MID, "used"],
+    ["not claimed", { claimed: false, used: false, member: false }, MID, "notClaimed"],
+    ["used", { claimed: true, used: true, member: false }, MID, "used"],
     ["past its use end", claimed, USE_END, "expired"],
     ["before its use start", claimed, ms(USE_START, -1), "notYetUsable"],
   ] as const)("refuses a coupon %s", (_label, claim, now, reason) => {
     expect(couponUseRefusal(rules, claim, 100_000, now)?.reason).toBe(reason);
+  });
+
+  it("takes a claimed members-only coupon from a shopper who left the membership, and gives it back on rejoining", () => {
+    const membersOnly = coupon({ membersOnly: true });
+    expect(couponUseRefusal(membersOnly, claimed, 100_000, MID)).toEqual({ reason: "conditionsNotMet" });
+    expect(couponUseRefusal(membersOnly, { ...claimed, member: true }, 100_000, MID)).toBeNull();
+    expect(couponState(membersOnly, { loggedIn: true, member: false, claimed: true, used: false }, MID)).toEqual({
+      kind: "conditionsNotMet",
+      remedy: { kind: "joinMembership" },
+    });
+    // a used one stays used
+    expect(couponState(membersOnly, { loggedIn: true, member: false, claimed: true, used: true }, MID).kind).toBe(
+      "used",
+    );
   });
 });
 

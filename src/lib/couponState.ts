@@ -65,6 +65,8 @@ export function couponState(coupon: CouponRules, viewer: CouponViewer, now: Date
   if (viewer.claimed) {
     if (viewer.used) return { kind: "used" };
     if (useOver) return { kind: "expired" };
+    // leaving the membership loses its coupons (§4), claimed ones too: joining again brings them back
+    if (coupon.membersOnly && !viewer.member) return { kind: "conditionsNotMet", remedy: { kind: "joinMembership" } };
     if (at < coupon.useStartsAt.getTime()) {
       return { kind: "notYetUsable", remedy: { kind: "usableFrom", at: coupon.useStartsAt } };
     }
@@ -136,21 +138,21 @@ export function discountSatang(coupon: CouponDiscount, itemsSatang: number, ship
 
 /** Why a claimed coupon cannot be used on an order (all answered COUPON_CODE_NOT_FOUND, §8). */
 export type CouponUseRefusal =
-  | { reason: "notClaimed" | "used" | "expired" }
+  | { reason: "notClaimed" | "used" | "expired" | "conditionsNotMet" }
   | { reason: "notYetUsable"; remedy: { kind: "usableFrom"; at: Date } }
   | { reason: "minimumSpend"; remedy: { kind: "spendMore"; satang: number } };
 
 /**
  * Whether a coupon may be used now on an order whose items total `itemsSatang`: claimed by the shopper, unused,
- * in its use period, and the minimum spend reached. Null when it may.
+ * in its use period, a member still for a members-only coupon, and the minimum spend reached. Null when it may.
  */
 export function couponUseRefusal(
   coupon: CouponRules,
-  claim: { claimed: boolean; used: boolean },
+  claim: { claimed: boolean; used: boolean; member: boolean },
   itemsSatang: number,
   now: Date,
 ): CouponUseRefusal | null {
-  const state = couponState(coupon, { loggedIn: true, member: true, ...claim }, now);
+  const state = couponState(coupon, { loggedIn: true, ...claim }, now);
   switch (state.kind) {
     case "claimed":
       if (itemsSatang < coupon.minSpendSatang) {
@@ -159,6 +161,7 @@ export function couponUseRefusal(
       return null;
     case "used":
     case "expired":
+    case "conditionsNotMet":
       return { reason: state.kind };
     case "notYetUsable":
       return { reason: "notYetUsable", remedy: state.remedy };

@@ -221,4 +221,24 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     expect((await place(cartId, shopper, {})).status).toBe(303);
     expect((await ordersOf(cartId))[0]).toMatchObject({ coupon_code: null, coupon_discount: null, total: "240.00" });
   });
+
+  it("takes a claimed members-only coupon away when the shopper leaves the membership (§4), and gives it back", async () => {
+    const shopper = await loggedInShopper(db(), A.id);
+    const membership = (change: "join" | "leave") => send("GET", `/api/x4/member/${change}?lang=en`, json(shopper));
+    expect((await membership("join")).status).toBe(200);
+    await claim(shopper, "MEMBERS");
+    const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 3 }]);
+    expect((await checkout(cartId, shopper.cookie)).text).toContain('value="MEMBERS"');
+
+    expect((await membership("leave")).status).toBe(200);
+    expect((await checkout(cartId, shopper.cookie)).text).not.toContain('value="MEMBERS"');
+    const refused = await place(cartId, shopper, { coupon_code: "MEMBERS" });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(NOT_FOUND);
+    expect(await ordersOf(cartId)).toEqual([]);
+
+    expect((await membership("join")).status).toBe(200);
+    expect((await place(cartId, shopper, { coupon_code: "MEMBERS" })).status).toBe(303);
+    expect((await ordersOf(cartId))[0]).toMatchObject({ coupon_code: "MEMBERS" });
+  });
 });

@@ -1,9 +1,9 @@
-import { sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { ContentLang, Database } from "../../db/schema";
 
 /** An account's current membership (a row with left_at null), or undefined when it is not a member. */
-export function currentMembership(trx: Transaction<Database>, shopId: number, accountId: string) {
-  return trx
+export function currentMembership(db: Kysely<Database>, shopId: number, accountId: string) {
+  return db
     .selectFrom("memberships")
     .select("joined_at")
     .where("shop_id", "=", shopId)
