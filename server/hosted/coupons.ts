@@ -1,6 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { couponUseRefusal, type CouponUseRefusal, discountSatang } from "~/lib/couponState";
 import { currentMembership } from "../modules/membership/repo";
+import couponDocument from "../../schemas/coupon-document.schema.json";
+
+/** What a coupon code may look like (the shop document's rule). */
+const COUPON_CODE = new RegExp(couponDocument.properties.code.pattern);
 import type { ContentLang, Database } from "../db/schema";
 import type { HostedIntl } from "./i18n";
 import { rulesOf } from "../modules/coupons/couponView";
@@ -85,6 +89,7 @@ export async function applyCoupon(
   itemsSatang: number,
   now = new Date(),
 ): Promise<AppliedCoupon> {
+  if (!COUPON_CODE.test(code)) return { refusal: { reason: "notClaimed" } }; // never a code, whatever was posted
   const coupon = await findCoupon(trx, shopId, code);
   const claim =
     coupon && accountId

@@ -209,7 +209,7 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     const shopper = await loggedInShopper(db(), A.id);
     await claim(shopper, "FIFTY-OFF");
     const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 2 }]);
-    for (const code of ["FREE-SHIP", "NO-SUCH", "SOON"]) {
+    for (const code of ["FREE-SHIP", "NO-SUCH", "SOON", "TEN\u0000LEFT", "ten-left", "ชา"]) {
       const refused = await place(cartId, shopper, { coupon_code: code });
       expect(refused.status).toBe(422);
       expect(refused.text).toContain(NOT_FOUND);
