@@ -8,7 +8,8 @@ import type { Database } from "../db/schema";
  * Replaces a shop's coupons with the document's, keeping claims sensible: a coupon is updated in place by its code,
  * so its claims stay (claimed and used coupons remain the shopper's); a coupon left out of the document is deleted
  * with its claims (orders keep the code and discount they used). A limited coupon's remaining is the document's
- * (default: its total), but never more than the total less the claims already made. Run inside withShop.
+ * (default: its total), but never more than the total less the claims already made, claims made during the import
+ * included. Run inside withShop.
  */
 export async function writeCoupons(
   trx: Transaction<Database>,
@@ -21,6 +22,9 @@ export async function writeCoupons(
   await removed.execute();
   if (coupons.length === 0) return;
 
+  // A claim decrements its coupon's row: with the rows locked first, a claim either committed before (and is
+  // counted below) or waits, and then decrements the remaining written here. No claim is lost in between.
+  await trx.selectFrom("coupons").select("code").where("shop_id", "=", shopId).forUpdate().execute();
   const claims = await trx
     .selectFrom("coupon_claims")
     .select(["coupon_code", (eb) => eb.fn.countAll<string>().as("count")])
