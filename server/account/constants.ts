@@ -14,6 +14,8 @@ export const EMAIL_FAILURE_LIMIT = 5;
 /** …and this many from one client address (higher: Thai mobile networks put many shoppers behind one address). */
 export const ADDRESS_FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Registrations from one client address (an IPv6 /64) in that window: each costs a password hash. */
+export const ADDRESS_REGISTRATION_LIMIT = 10;
 
 /** Form posts: a name, an e-mail, passwords and the continue_url (a page address, at most about 8 KiB). */
 export const ACCOUNT_FORM_BODY_LIMIT_BYTES = 16 * 1024;

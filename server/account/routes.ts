@@ -19,7 +19,7 @@ import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount,
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
 import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
 import { accountIntl } from "./i18n";
-import { countAttempt, type FailureKeys, forgetSucceededAttempt } from "./loginFailures";
+import { countAttempt, countRegistration, type FailureKeys, forgetSucceededAttempt } from "./loginFailures";
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
@@ -126,11 +126,16 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return c.html(messagePage(visit.frame, intl.t("forbiddenTitle"), intl.t("crossSite"), visit.continueUrl), 403);
   }
 
-  function tooManyAttempts(c: Context, visit: Visit, until: Date): Response | Promise<Response> {
+  function tooManyAttempts(
+    c: Context,
+    visit: Visit,
+    until: Date,
+    what: "tooMany" | "tooManyRegistrations" = "tooMany",
+  ): Response | Promise<Response> {
     const { intl } = visit.frame;
     const seconds = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000));
     c.header("Retry-After", String(seconds));
-    const message = intl.t("tooMany", { time: intl.time(until), minutes: Math.ceil(seconds / 60) });
+    const message = intl.t(what, { time: intl.time(until), minutes: Math.ceil(seconds / 60) });
     return c.html(messagePage(visit.frame, intl.t("tooManyTitle"), message, visit.continueUrl), 429);
   }
 
@@ -211,6 +216,10 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { values, errors } = readRegisterForm(form);
     let accountId: string | null = null;
     if (Object.keys(errors).length === 0) {
+      const until = await withShop(db, visit.shop.id, (trx) =>
+        countRegistration(trx, visit.shop.id, clientAddress(c), now()),
+      );
+      if (until) return tooManyAttempts(c, visit, until, "tooManyRegistrations");
       const passwordHash = await hashPassword(values.password);
       accountId = await withShop(db, visit.shop.id, (trx) =>
         createAccount(trx, visit.shop.id, { email: values.email, name: values.name, passwordHash }),

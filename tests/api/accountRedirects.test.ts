@@ -24,11 +24,14 @@ const HOSTILE_CONTINUE_URLS = [
 describe.each(dbKinds)("continue_url on the account-service stand-in and the shop API on %s", (kind) => {
   const service = useAccountService(kind);
   const form = { Origin: SHOP_A };
+  let registrations = 0;
+  /** A registration's form headers, each from an address of its own (one address may register 10 times a window). */
+  const registration = () => ({ ...form, "X-Forwarded-For": `192.0.3.${++registrations}` });
 
   it.each(HOSTILE_CONTINUE_URLS)("registration, log-in and log-out with %j end at the shop's home", async (hostile) => {
     const email = `shopper-${randomUUID()}@example.test`;
     const registered = await service.send("POST", "/account/register", {
-      headers: form,
+      headers: registration(),
       form: { name: "Shopper", email, password: PASSWORD, continue_url: hostile },
     });
     expect(registered.status).toBe(303);
@@ -79,7 +82,7 @@ describe.each(dbKinds)("continue_url on the account-service stand-in and the sho
     const page = await service.send("GET", `${login.pathname}${login.search}`);
     expect(page.text).toContain('<html lang="en">');
     const registered = await service.send("POST", "/account/register?lang=en", {
-      headers: form,
+      headers: registration(),
       form: { name: "Shopper", email: `shopper-${randomUUID()}@example.test`, password: PASSWORD, continue_url: place },
     });
     expect(registered.headers.location).toBe(place);

@@ -14,7 +14,9 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
   /** A new e-mail for each test: accounts and failed log-ins are kept per e-mail. */
   const newEmail = () => `shopper-${randomUUID()}@example.test`;
   /** A client address of its own for each test: failed log-ins are counted per address too. */
-  const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  let addresses = 0;
+  /** A client address no other request of the file has used. */
+  const newAddress = () => `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
   /** A form post from the shop's own page (an API client's Origin). */
   function post(path: string, form: Record<string, string>, options: SendOptions = {}): Promise<Answer> {
@@ -29,7 +31,7 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
     return post(
       "/account/register?lang=en",
       { name: "สมชาย ใจดี", email, password: PASSWORD, continue_url: `${SHOP_A}/en/`, ...extra },
-      options,
+      { ...options, headers: { "X-Forwarded-For": newAddress(), ...options.headers } },
     );
   }
 
@@ -189,6 +191,28 @@ describe.each(dbKinds)("the account-service stand-in on %s", (kind) => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it("counts the addresses of one IPv6 /64 network as one client", async () => {
+    const email = newEmail();
+    await register(email);
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await logIn(newEmail(), "wrong password", `2001:db8:1:2::${attempt.toString(16)}`)).status).toBe(401);
+    }
+    expect((await logIn(email, PASSWORD, "2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await logIn(email, PASSWORD, "2001:db8:1:3::1")).status).toBe(303);
+  });
+
+  it("refuses an 11th registration from one network within 15 minutes, saying when to come back", async () => {
+    const address = "203.0.113.99";
+    for (let account = 1; account <= 10; account++) {
+      expect((await register(newEmail(), {}, { headers: { "X-Forwarded-For": address } })).status).toBe(303);
+    }
+    const refused = await register(newEmail(), {}, { headers: { "X-Forwarded-For": address } });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Too many accounts were created from your network");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await register(newEmail(), {}, { headers: { "X-Forwarded-For": "203.0.113.100" } })).status).toBe(303);
   });
 
   it("locks a client address after 20 wrong passwords, whichever e-mails they tried", async () => {
