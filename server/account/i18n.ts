@@ -5,9 +5,7 @@ import { localeTagOf } from "~/lib/localePath";
 import { satangToBaht } from "~/lib/priceTier";
 import { log } from "../log.js";
 import type { ContentLang } from "../db/schema";
-
-/** The shop's time zone (§9): dates and times are shown as Bangkok sees them. */
-const TIME_ZONE = "Asia/Bangkok";
+import { SHOP_TIME_ZONE } from "~/lib/constants";
 
 /** The account stand-in's texts in one language: every text comes from locales/{th,en}.json ("accountService.*"). */
 export interface AccountIntl {
@@ -42,7 +40,7 @@ function createAccountIntl(lang: ContentLang): AccountIntl {
     {
       locale: localeTagOf(lang),
       defaultLocale: "th-TH",
-      timeZone: TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
       messages: messagesByLang[lang],
       onError: (err) => log.warn({ err }, "account i18n"),
     },

@@ -11,6 +11,9 @@ export const LOADING_BAR = {
   heightPx: 3,
 } as const;
 
+/** The shops' time zone: dates and times are shown as Bangkok reads them (claim periods, orders, blog posts). */
+export const SHOP_TIME_ZONE = "Asia/Bangkok";
+
 /** The shop that runs in offline mode: no cart loading or sync (§5). */
 export const OFFLINE_SHOP_ID = 10047;
 

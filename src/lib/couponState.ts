@@ -5,6 +5,7 @@
  * Periods are half-open: a coupon is claimable from claimStartsAt (included) until claimEndsAt (excluded), usable
  * from useStartsAt (included) until useEndsAt (excluded), or for ever when useEndsAt is null.
  */
+import { SHOP_TIME_ZONE } from "./constants";
 
 /** What decides a coupon's state: its periods, quantity and conditions (money in integer satang). */
 export interface CouponRules {
@@ -170,8 +171,6 @@ export function couponUseRefusal(
   }
 }
 
-export const COUPON_TIME_ZONE = "Asia/Bangkok";
-
 /**
  * An instant as the shop's shoppers read it, in Bangkok time: `time` "10:00" and `date` "1 Dec 2026" (English) or
  * "1 ธ.ค. 2569" (Thai, Buddhist era), for messages such as "claimable from {time} on {date}".
@@ -182,13 +181,13 @@ export function couponDateParts(at: Date, lang: "th" | "en"): { time: string; da
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: COUPON_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(at);
   const date = new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: COUPON_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(at);
   return { time, date };
 }

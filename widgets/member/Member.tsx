@@ -8,6 +8,7 @@ import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
 import { ConsentText } from "./ConsentText";
 import { MemberDialog } from "./MemberDialog";
+import { SHOP_TIME_ZONE } from "~/lib/constants";
 
 type Shown = "unknown" | "guest" | "loading" | "failed" | "member" | "notMember";
 type DialogKind = "join" | "leave";
@@ -127,7 +128,7 @@ const StatusText = observer(function StatusText({ shown, joinedAt }: { shown: Sh
             : joinedAt
               ? intl.formatMessage(
                   { id: "member.status.memberSince" },
-                  { date: intl.formatDate(joinedAt, { dateStyle: "long", timeZone: "Asia/Bangkok" }) },
+                  { date: intl.formatDate(joinedAt, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }) },
                 )
               : intl.formatMessage({ id: "member.status.member" });
   return (

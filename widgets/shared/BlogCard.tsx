@@ -6,12 +6,12 @@ import { blogPath } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
 import type { HeadingLevel } from "./ProductCard";
 import { SizedImage, widthKeepingRatio } from "./SizedImage";
+import { SHOP_TIME_ZONE } from "~/lib/constants";
 
 /** Blog card images are requested this wide, keeping their aspect ratio. */
 const BLOG_CARD_IMAGE_WIDTH = 600;
 
 /** The shop's dates are Thai dates: formatting in one time zone keeps server and browser output identical. */
-export const SHOP_TIME_ZONE = "Asia/Bangkok";
 
 /** A publication date as a <time>; th-TH writes the Buddhist era. */
 export function PublishedDate({ value, className }: { value: string; className?: string }) {

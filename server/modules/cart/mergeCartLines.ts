@@ -1,9 +1,10 @@
 import type { CartItem, Product } from "~/generated/schemas";
+import cartSchema from "../../../schemas/cart.schema.json";
 import type { StoredLine } from "./repo";
 import { withItems } from "./withItems";
 
-/** The most of one product a line may hold (the cart schema's quantity maximum). */
-const LINE_QUANTITY_MAX = 9999;
+/** The most of one product a line may hold (the cart schema's). */
+const LINE_QUANTITY_MAX = cartSchema.definitions.cartItem.properties.quantity.maximum;
 
 /**
  * The log-in merge rule (§4 "on login the cart is loaded from the server"): a guest cart's lines added to the

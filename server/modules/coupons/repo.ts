@@ -13,15 +13,9 @@ export function findCoupons(db: Kysely<Database>, shopId: number): Promise<Coupo
   return db.selectFrom("coupons").selectAll().where("shop_id", "=", shopId).orderBy("position").execute();
 }
 
-/** One coupon by code; `forUpdate` locks its row until the transaction ends. Run inside withShop. */
-export function findCoupon(
-  db: Kysely<Database>,
-  shopId: number,
-  code: string,
-  { forUpdate = false } = {},
-): Promise<CouponRow | undefined> {
-  const query = db.selectFrom("coupons").selectAll().where("shop_id", "=", shopId).where("code", "=", code);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+/** One coupon by code. Run inside withShop. */
+export function findCoupon(db: Kysely<Database>, shopId: number, code: string): Promise<CouponRow | undefined> {
+  return db.selectFrom("coupons").selectAll().where("shop_id", "=", shopId).where("code", "=", code).executeTakeFirst();
 }
 
 /** The account's claims by coupon code. Run inside withShop. */
