@@ -26,6 +26,12 @@ test("a guest sees the log-in button, no join, and the page is in the navigation
   await expect(widget.getByTestId("member-status")).toHaveText(en["member.status.guest"] ?? "");
   await expect(widget.getByTestId("member-action")).toHaveCount(0);
   await expect(page.locator('header a[href="/en/member"]').first()).toBeAttached();
+  // a new shopper registers at the account service, to come back here
+  await widget.getByRole("button", { name: en["member.action.register"] }).click();
+  await page.waitForURL((url) => url.pathname === "/account/register");
+  const back = new URL(page.url()).searchParams.get("continue_url") ?? "";
+  expect(new URL(back).pathname).toBe("/en/member");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test.describe("a logged-in shopper", () => {

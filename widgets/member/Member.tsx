@@ -67,9 +67,14 @@ function Member({ ukey, setting }: WidgetProps<MemberSetting>) {
       <StatusText shown={shown} joinedAt={membership.member?.joined_at} />
       <div className="w-member__actions">
         {shown === "guest" ? (
-          <button type="button" className="button" onClick={() => void auth.login()}>
-            {t("member.action.login")}
-          </button>
+          <>
+            <button type="button" className="button" onClick={() => void auth.login()}>
+              {t("member.action.login")}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => void auth.register()}>
+              {t("member.action.register")}
+            </button>
+          </>
         ) : shown === "failed" ? (
           <button type="button" className="button button--ghost" onClick={() => void membership.load()}>
             {t("member.action.retry")}
