@@ -1,16 +1,13 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAccountService } from "../../server/account";
-import { createShopApi } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
 import { cartShopADocument } from "./cartHarness";
-import { type DbKind, fixtureShops, openTestDatabase, readFixture } from "./harness";
+import { type DbKind, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
 
 /** What a browser (or an API client) sees of one answer. */
 export interface Answer {
@@ -46,7 +43,7 @@ export const originOf = (host: string): string => `http://${host}`;
  */
 export function useAccountService(kind: DbKind): AccountServiceHarness {
   let database: DatabaseHandle | undefined;
-  let server: ReturnType<typeof serve> | undefined;
+  let server: RunningApi | undefined;
   let port = 0;
   let clockOffsetMs = 0;
 
@@ -59,32 +56,17 @@ export function useAccountService(kind: DbKind): AccountServiceHarness {
     await importShopDocument(database.db, shopA);
     await importShopDocument(database.db, await readFixture("shop-b.json"));
     const db = database.db;
-    const shopApi = createShopApi({ db });
-    const hosted = createHostedCheckout({ db });
     const account = createAccountService({
       db,
       publicUrl: { scheme: "http", port: null },
       now: () => new Date(Date.now() + clockOffsetMs),
     });
-    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve(
-        {
-          fetch: (request) => {
-            const { pathname } = new URL(request.url);
-            const app = pathname.startsWith("/hosted/") ? hosted : pathname.startsWith("/account/") ? account : shopApi;
-            return app.fetch(request);
-          },
-          port: 0,
-          hostname: "127.0.0.1",
-        },
-        () => resolve(started),
-      );
-    });
-    port = (server.address() as AddressInfo).port;
+    server = await startShopServer(db, { "/hosted/": createHostedCheckout({ db }), "/account/": account });
+    port = Number(new URL(server.url).port);
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
     await database?.close();
   });
 

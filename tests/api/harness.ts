@@ -134,10 +134,27 @@ export interface RunningApi {
 }
 
 /** The shop API on a real HTTP server on a free port. */
-export async function startApi(db: Kysely<Database>): Promise<RunningApi> {
-  const app = createShopApi({ db });
+export function startApi(db: Kysely<Database>): Promise<RunningApi> {
+  return startServer(createShopApi({ db }).fetch);
+}
+
+/** The shop API and the stand-ins this server ships (each on its own path), on one real HTTP server on a free port. */
+export function startShopServer(
+  db: Kysely<Database>,
+  standIns: Partial<Record<"/hosted/" | "/account/", { fetch: (request: Request) => Response | Promise<Response> }>>,
+): Promise<RunningApi> {
+  const shopApi = createShopApi({ db });
+  const paths = Object.entries(standIns);
+  return startServer((request) => {
+    const { pathname } = new URL(request.url);
+    const standIn = paths.find(([path]) => pathname.startsWith(path))?.[1];
+    return (standIn ?? shopApi).fetch(request);
+  });
+}
+
+async function startServer(fetch: (request: Request) => Response | Promise<Response>): Promise<RunningApi> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    const started = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,16 +1,13 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopApi } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
 import { withShop } from "../../server/db/shopScope";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
-import { dbKinds, fixtureShops, openTestDatabase, readFixture } from "./harness";
+import { dbKinds, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
 
 /** What a browser sees of one answer. */
 interface Page {
@@ -52,30 +49,18 @@ function escaped(text: string): string {
 
 describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
   let database: DatabaseHandle | undefined;
-  let server: ReturnType<typeof serve> | undefined;
+  let server: RunningApi | undefined;
   let port = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     for (const document of await documents()) await importShopDocument(database.db, document);
-    const db = database.db;
-    const shopApi = createShopApi({ db });
-    const hosted = createHostedCheckout({ db });
-    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve(
-        {
-          fetch: (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
-          port: 0,
-          hostname: "127.0.0.1",
-        },
-        () => resolve(started),
-      );
-    });
-    port = (server.address() as AddressInfo).port;
+    server = await startShopServer(database.db, { "/hosted/": createHostedCheckout({ db: database.db }) });
+    port = Number(new URL(server.url).port);
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
     await database?.close();
   });
 

@@ -1,8 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopApi } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { createHostedCheckout } from "../../server/hosted";
@@ -11,7 +8,7 @@ import { importShopDocument } from "../../server/shops/importShop";
 import { loggedInShopper, type TestLogin } from "./accountHarness";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
 import { withCoupons } from "./couponHarness";
-import { dbKinds, fixtureShops, openTestDatabase, readFixture } from "./harness";
+import { dbKinds, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
 
 const A = fixtureShops.a;
 const NOT_FOUND = "Coupon not found, used up, or its conditions are not met";
@@ -24,7 +21,7 @@ interface Page {
 
 describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) => {
   let database: DatabaseHandle;
-  let server: ReturnType<typeof serve>;
+  let server: RunningApi | undefined;
   let port = 0;
   const db = () => database.db;
 
@@ -36,23 +33,12 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     }
     await importShopDocument(database.db, shopA);
     await importShopDocument(database.db, await readFixture("shop-b.json"));
-    const shopApi = createShopApi({ db: database.db });
-    const hosted = createHostedCheckout({ db: database.db });
-    server = await new Promise((resolve) => {
-      const started = serve(
-        {
-          fetch: (request) => (new URL(request.url).pathname.startsWith("/hosted/") ? hosted : shopApi).fetch(request),
-          port: 0,
-          hostname: "127.0.0.1",
-        },
-        () => resolve(started),
-      );
-    });
-    port = (server.address() as AddressInfo).port;
+    server = await startShopServer(database.db, { "/hosted/": createHostedCheckout({ db: database.db }) });
+    port = Number(new URL(server.url).port);
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
     await database?.close();
   });
 

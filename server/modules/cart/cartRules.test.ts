@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "~/generated/schemas";
+import { testProduct } from "../../../tests/fixtures/product";
 import {
   AML_CAP_SATANG,
   cartProblems,
@@ -15,27 +16,7 @@ import {
 const UUID = "a0000000-0000-4000-8000-000000000001";
 
 function product(overrides: Partial<Product> = {}): Product {
-  return {
-    uuid: UUID,
-    slug: "tea",
-    id: null,
-    parent: null,
-    name: "Tea",
-    price: 100,
-    price_list: [],
-    preorder_flag: false,
-    badge_hot: false,
-    badge_new: false,
-    badge_suggest: false,
-    unit: "bag",
-    highlight: "",
-    images: [],
-    category_ids: [],
-    min_order_quantity: 1,
-    max_order_quantity: null,
-    stock_remaining: null,
-    ...overrides,
-  };
+  return testProduct({ uuid: UUID, ...overrides });
 }
 
 function line(quantity: number, overrides: Partial<Product> | null = {}, checked = true, uuid = UUID): RuledLine {

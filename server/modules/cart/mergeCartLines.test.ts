@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "~/generated/schemas";
+import { testProduct } from "../../../tests/fixtures/product";
 import { mergeCartLines } from "./mergeCartLines";
 
 const A = "a0000000-0000-4000-8000-000000000001";
@@ -7,27 +8,7 @@ const B = "a0000000-0000-4000-8000-000000000002";
 const C = "a0000000-0000-4000-8000-000000000003";
 
 function product(uuid: string, overrides: Partial<Product> = {}): Product {
-  return {
-    uuid,
-    slug: "tea",
-    id: null,
-    parent: null,
-    name: "Tea",
-    price: 100,
-    price_list: [],
-    preorder_flag: false,
-    badge_hot: false,
-    badge_new: false,
-    badge_suggest: false,
-    unit: "bag",
-    highlight: "",
-    images: [],
-    category_ids: [],
-    min_order_quantity: 1,
-    max_order_quantity: null,
-    stock_remaining: null,
-    ...overrides,
-  };
+  return testProduct({ uuid, ...overrides });
 }
 
 const line = (uuid: string, quantity: number, position: number) => ({ uuid, quantity, position });
