@@ -1,4 +1,3 @@
-import http from "node:http";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAccountService } from "../../server/account";
@@ -7,15 +6,19 @@ import type { Database } from "../../server/db/schema";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
 import { cartShopADocument } from "./cartHarness";
-import { type DbKind, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
+import {
+  type DbKind,
+  fixtureShops,
+  openTestDatabase,
+  readFixture,
+  type RunningApi,
+  sendAsBrowser,
+  startShopServer,
+  type TextAnswer,
+} from "./harness";
 
 /** What a browser (or an API client) sees of one answer. */
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body with every run of white space as one space. */
-  text: string;
-}
+export type Answer = TextAnswer;
 
 export interface SendOptions {
   host?: string;
@@ -44,7 +47,6 @@ export const originOf = (host: string): string => `http://${host}`;
 export function useAccountService(kind: DbKind): AccountServiceHarness {
   let database: DatabaseHandle | undefined;
   let server: RunningApi | undefined;
-  let port = 0;
   let clockOffsetMs = 0;
 
   beforeAll(async () => {
@@ -62,7 +64,6 @@ export function useAccountService(kind: DbKind): AccountServiceHarness {
       now: () => new Date(Date.now() + clockOffsetMs),
     });
     server = await startShopServer(db, { "/hosted/": createHostedCheckout({ db }), "/account/": account });
-    port = Number(new URL(server.url).port);
   });
 
   afterAll(async () => {
@@ -84,35 +85,11 @@ export function useAccountService(kind: DbKind): AccountServiceHarness {
         : json !== undefined
           ? ["application/json", JSON.stringify(json)]
           : [undefined, undefined];
-      const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
-      return new Promise((resolve, reject) => {
-        const request = http.request(
-          {
-            host: "127.0.0.1",
-            port,
-            path,
-            method,
-            headers: {
-              Host: host,
-              ...(payload && type ? { "Content-Type": type, "Content-Length": String(payload.length) } : {}),
-              ...headers,
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("error", reject);
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                text: Buffer.concat(chunks).toString("utf8").replace(/\s+/g, " "),
-              }),
-            );
-          },
-        );
-        request.on("error", reject);
-        request.end(payload);
+      if (!server) throw new Error("the server starts in beforeAll");
+      return sendAsBrowser(server.url, method, path, {
+        host,
+        headers: { ...(type ? { "Content-Type": type } : {}), ...headers },
+        body,
       });
     },
   };

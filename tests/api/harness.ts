@@ -169,6 +169,49 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+/** An answer as a page test reads it: its status, headers, and text with white space collapsed. */
+export interface TextAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * A request to a test server (`baseUrl` from startShopServer) as a browser on `host` sends it: node:http, so the Host
+ * header is what the test says (the shop is chosen by it). A body is sent as it is, with its Content-Length.
+ */
+export function sendAsBrowser(
+  baseUrl: string,
+  method: "GET" | "POST",
+  path: string,
+  { host, headers = {}, body }: { host: string; headers?: Record<string, string>; body?: string },
+): Promise<TextAnswer> {
+  const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, baseUrl),
+      {
+        method,
+        headers: { Host: host, ...(payload ? { "Content-Length": String(payload.length) } : {}), ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8").replace(/\s+/g, " "),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
 /** GET a JSON answer. Uses node:http rather than fetch, which may not set Host. */
 export function getJson(url: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {

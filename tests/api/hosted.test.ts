@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
@@ -7,7 +7,15 @@ import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
 import { withShop } from "../../server/db/shopScope";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
-import { dbKinds, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
+import {
+  dbKinds,
+  fixtureShops,
+  openTestDatabase,
+  readFixture,
+  type RunningApi,
+  sendAsBrowser,
+  startShopServer,
+} from "./harness";
 
 /** What a browser sees of one answer. */
 interface Page {
@@ -70,7 +78,7 @@ describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
   };
 
   /** A request as a browser on `host` sends it (node:http, so Host is what we say). */
-  function send(
+  async function send(
     method: "GET" | "POST",
     path: string,
     {
@@ -79,36 +87,9 @@ describe.each(dbKinds)("hosted cart and checkout stand-in on %s", (kind) => {
       body,
     }: { host?: string; headers?: Record<string, string>; body?: string } = {},
   ): Promise<Page> {
-    const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          path,
-          method,
-          headers: {
-            Host: `${host}:${port}`,
-            ...(payload ? { "Content-Length": String(payload.length) } : {}),
-            ...headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", reject);
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              text: flat(Buffer.concat(chunks).toString("utf8")),
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end(payload);
-    });
+    if (!server) throw new Error("the server starts in beforeAll");
+    const answer = await sendAsBrowser(server.url, method, path, { host: `${host}:${port}`, headers, body });
+    return { ...answer, text: flat(answer.text) };
   }
 
   async function api(call: string, body: unknown, host: string = fixtureShops.a.host): Promise<Page> {

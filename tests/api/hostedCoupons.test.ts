@@ -1,4 +1,3 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
@@ -8,7 +7,15 @@ import { importShopDocument } from "../../server/shops/importShop";
 import { loggedInShopper, type TestLogin } from "./accountHarness";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
 import { withCoupons } from "./couponHarness";
-import { dbKinds, fixtureShops, openTestDatabase, readFixture, type RunningApi, startShopServer } from "./harness";
+import {
+  dbKinds,
+  fixtureShops,
+  openTestDatabase,
+  readFixture,
+  type RunningApi,
+  sendAsBrowser,
+  startShopServer,
+} from "./harness";
 
 const A = fixtureShops.a;
 const NOT_FOUND = "Coupon not found, used up, or its conditions are not met";
@@ -43,36 +50,15 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
   });
 
   /** A request as a browser on shop A's host sends it; the page's text with white space collapsed. */
-  function send(method: "GET" | "POST", path: string, headers: Record<string, string>, body?: string): Promise<Page> {
-    const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          path,
-          method,
-          headers: {
-            Host: `${A.host}:${port}`,
-            ...(payload ? { "Content-Length": String(payload.length) } : {}),
-            ...headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              location: response.headers.location,
-              text: Buffer.concat(chunks).toString("utf8").replace(/\s+/g, " "),
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end(payload);
-    });
+  async function send(
+    method: "GET" | "POST",
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Page> {
+    if (!server) throw new Error("the server starts in beforeAll");
+    const answer = await sendAsBrowser(server.url, method, path, { host: `${A.host}:${port}`, headers, body });
+    return { status: answer.status, location: answer.headers.location, text: answer.text };
   }
 
   const json = (shopper: TestLogin) => ({
