@@ -46,18 +46,21 @@ CREATE UNIQUE INDEX carts_one_open_per_account ON carts (shop_id, user_id) WHERE
 -- an account's carts, all of them (its orders)
 CREATE INDEX carts_account_idx ON carts (shop_id, user_id) WHERE user_id IS NOT NULL;
 
-DO $$
-DECLARE
-  shop_table text;
+-- Every shop-owned table from here on is scoped to the transaction's shop the way 004 scopes the first ones.
+CREATE PROCEDURE storefront_scope_to_shop(shop_table text)
+LANGUAGE plpgsql
+AS $$
 BEGIN
-  FOREACH shop_table IN ARRAY ARRAY['accounts', 'account_sessions', 'login_failures'] LOOP
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO storefront_app', shop_table);
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', shop_table);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', shop_table);
-    EXECUTE format(
-      'CREATE POLICY shop_rows ON %I USING (shop_id = storefront_shop_id()) WITH CHECK (shop_id = storefront_shop_id())',
-      shop_table
-    );
-  END LOOP;
+  EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO storefront_app', shop_table);
+  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', shop_table);
+  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', shop_table);
+  EXECUTE format(
+    'CREATE POLICY shop_rows ON %I USING (shop_id = storefront_shop_id()) WITH CHECK (shop_id = storefront_shop_id())',
+    shop_table
+  );
 END
 $$;
+
+CALL storefront_scope_to_shop('accounts');
+CALL storefront_scope_to_shop('account_sessions');
+CALL storefront_scope_to_shop('login_failures');

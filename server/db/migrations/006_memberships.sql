@@ -19,7 +19,4 @@ CREATE TABLE memberships (
 -- At most one current membership per account; also what "is a member" and the shop's member count read.
 CREATE UNIQUE INDEX memberships_current ON memberships (shop_id, account_id) WHERE left_at IS NULL;
 
-GRANT SELECT, INSERT, UPDATE, DELETE ON memberships TO storefront_app;
-ALTER TABLE memberships ENABLE ROW LEVEL SECURITY;
-ALTER TABLE memberships FORCE ROW LEVEL SECURITY;
-CREATE POLICY shop_rows ON memberships USING (shop_id = storefront_shop_id()) WITH CHECK (shop_id = storefront_shop_id());
+CALL storefront_scope_to_shop('memberships');

@@ -52,18 +52,5 @@ ALTER TABLE orders ADD COLUMN coupon_code text;
 ALTER TABLE orders ADD COLUMN coupon_discount numeric(12, 2) CHECK (coupon_discount >= 0);
 ALTER TABLE orders ADD CONSTRAINT orders_coupon_check CHECK ((coupon_code IS NULL) = (coupon_discount IS NULL));
 
-DO $$
-DECLARE
-  shop_table text;
-BEGIN
-  FOREACH shop_table IN ARRAY ARRAY['coupons', 'coupon_claims'] LOOP
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO storefront_app', shop_table);
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', shop_table);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', shop_table);
-    EXECUTE format(
-      'CREATE POLICY shop_rows ON %I USING (shop_id = storefront_shop_id()) WITH CHECK (shop_id = storefront_shop_id())',
-      shop_table
-    );
-  END LOOP;
-END
-$$;
+CALL storefront_scope_to_shop('coupons');
+CALL storefront_scope_to_shop('coupon_claims');
