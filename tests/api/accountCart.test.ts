@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AuthCheckResponse } from "~/generated/schemas";
 import { withShop } from "../../server/db/shopScope";
+import { createSession } from "../../server/modules/auth/sessions";
+import { SESSION_TTL_MS } from "../../server/modules/auth/sessionToken";
 import { loggedInShopper, type TestLogin } from "./accountHarness";
 import { cartClient, cartProducts as P, expectCart, expectCartError, linesOf, useCartApi } from "./cartHarness";
 import { dbKinds, fixtureShops, getJson, schemaErrors } from "./harness";
@@ -36,6 +38,24 @@ describe.each(dbKinds)("account carts on %s", (kind) => {
     expectCartError(await check(fixtureShops.a.host, {}), 200, "NO_AUTH");
     expectCartError(await check(fixtureShops.b.host, as(shopper)), 200, "NO_AUTH");
     expectCartError(await check(fixtureShops.a.host, { Cookie: "sf_session=forged" }), 200, "NO_AUTH");
+  });
+
+  it("ends a session after 30 days, and a new log-in clears the account's expired sessions away", async () => {
+    const shopper = await login();
+    const longAgo = new Date(Date.now() - SESSION_TTL_MS - 1000);
+    const expired = await withShop(api.db, fixtureShops.a.id, (db) =>
+      createSession(db, fixtureShops.a.id, shopper.accountId, longAgo),
+    );
+    const check = (token: string) =>
+      getJson(`${api.url}/api/x4/auth/check`, { "X-Nuxt-Host": fixtureShops.a.host, Cookie: `sf_session=${token}` });
+    expectCartError(await check(expired), 200, "NO_AUTH");
+    expect((await check(shopper.token)).status).toBe(200);
+    await loggedInShopper(api.db, fixtureShops.a.id, shopper.email); // a new log-in of the account
+    const sessions = await withShop(api.db, fixtureShops.a.id, (db) =>
+      db.selectFrom("account_sessions").select("expires_at").where("account_id", "=", shopper.accountId).execute(),
+    );
+    expect(sessions).toHaveLength(2);
+    for (const session of sessions) expect(new Date(session.expires_at).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("keeps a logged-in shopper's lines in the account's one cart, without credentials", async () => {

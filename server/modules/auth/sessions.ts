@@ -12,13 +12,22 @@ export interface SessionAccount {
 /** The longest token looked up: anything longer is no token of ours (and is not hashed). */
 const MAX_TOKEN_LENGTH = 256;
 
-/** A new session of a shop's account; answers its token (the cookie's value). Run it inside withShop. */
+/**
+ * A new session of a shop's account; answers its token (the cookie's value). The account's expired sessions go
+ * meanwhile, so they do not pile up. Run it inside withShop.
+ */
 export async function createSession(
   db: Kysely<Database>,
   shopId: number,
   accountId: string,
   now = new Date(),
 ): Promise<string> {
+  await db
+    .deleteFrom("account_sessions")
+    .where("shop_id", "=", shopId)
+    .where("account_id", "=", accountId)
+    .where("expires_at", "<=", now)
+    .execute();
   const token = newSessionToken();
   await db
     .insertInto("account_sessions")
