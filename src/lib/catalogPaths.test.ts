@@ -36,47 +36,67 @@ describe("productPath", () => {
   });
 
   it("round-trips through parseProductPath", () => {
-    expect(parseProductPath(productPath(product))).toEqual({ uuid: UUID, variantId: null });
-    expect(parseProductPath(productPath(variant))).toEqual({ uuid: PARENT_UUID, variantId: 42 });
+    expect(parseProductPath(productPath(product))).toEqual({ uuid: UUID, variantId: null, slug: "cotton-shirt" });
+    expect(parseProductPath(productPath(variant))).toEqual({ uuid: PARENT_UUID, variantId: 42, slug: "cotton-shirt" });
   });
 
   it("round-trips a slug that looks like a uuid (the slug pattern ^[a-z0-9-]+$ allows it)", () => {
-    expect(parseProductPath(productPath({ ...product, slug: PARENT_UUID }))).toEqual({ uuid: UUID, variantId: null });
+    expect(parseProductPath(productPath({ ...product, slug: PARENT_UUID }))).toEqual({
+      uuid: UUID,
+      variantId: null,
+      slug: PARENT_UUID,
+    });
     const uuidSlugVariant = { ...variant, parent: { slug: UUID, uuid: PARENT_UUID } };
-    expect(parseProductPath(productPath(uuidSlugVariant))).toEqual({ uuid: PARENT_UUID, variantId: 42 });
+    expect(parseProductPath(productPath(uuidSlugVariant))).toEqual({ uuid: PARENT_UUID, variantId: 42, slug: UUID });
   });
 });
 
 describe("parseProductPath", () => {
   it("reads /product/{slug}/{uuid}", () => {
-    expect(parseProductPath(`/product/cotton-shirt/${UUID}`)).toEqual({ uuid: UUID, variantId: null });
+    expect(parseProductPath(`/product/cotton-shirt/${UUID}`)).toEqual({
+      uuid: UUID,
+      variantId: null,
+      slug: "cotton-shirt",
+    });
   });
 
   it("reads /product/{parentSlug}/{parentUuid}/{variantId}", () => {
-    expect(parseProductPath(`/product/cotton-shirt/${PARENT_UUID}/42`)).toEqual({ uuid: PARENT_UUID, variantId: 42 });
+    expect(parseProductPath(`/product/cotton-shirt/${PARENT_UUID}/42`)).toEqual({
+      uuid: PARENT_UUID,
+      variantId: 42,
+      slug: "cotton-shirt",
+    });
   });
 
   it("reads the short form /product/{uuid}", () => {
-    expect(parseProductPath(`/product/${UUID}`)).toEqual({ uuid: UUID, variantId: null });
+    expect(parseProductPath(`/product/${UUID}`)).toEqual({ uuid: UUID, variantId: null, slug: null });
   });
 
   it("reads the short form /product/{parentUuid}/{variantId}", () => {
-    expect(parseProductPath(`/product/${PARENT_UUID}/7`)).toEqual({ uuid: PARENT_UUID, variantId: 7 });
+    expect(parseProductPath(`/product/${PARENT_UUID}/7`)).toEqual({ uuid: PARENT_UUID, variantId: 7, slug: null });
   });
 
   it("lower-cases an upper-case uuid", () => {
-    expect(parseProductPath(`/product/shirt/${UUID.toUpperCase()}`)).toEqual({ uuid: UUID, variantId: null });
-    expect(parseProductPath(`/product/${PARENT_UUID.toUpperCase()}/3`)).toEqual({ uuid: PARENT_UUID, variantId: 3 });
+    expect(parseProductPath(`/product/shirt/${UUID.toUpperCase()}`)).toEqual({
+      uuid: UUID,
+      variantId: null,
+      slug: "shirt",
+    });
+    expect(parseProductPath(`/product/${PARENT_UUID.toUpperCase()}/3`)).toEqual({
+      uuid: PARENT_UUID,
+      variantId: 3,
+      slug: null,
+    });
   });
 
   it("accepts a trailing slash", () => {
-    expect(parseProductPath(`/product/shirt/${UUID}/`)).toEqual({ uuid: UUID, variantId: null });
-    expect(parseProductPath(`/product/shirt/${UUID}/5/`)).toEqual({ uuid: UUID, variantId: 5 });
-    expect(parseProductPath(`/product/${UUID}/`)).toEqual({ uuid: UUID, variantId: null });
+    expect(parseProductPath(`/product/shirt/${UUID}/`)).toEqual({ uuid: UUID, variantId: null, slug: "shirt" });
+    expect(parseProductPath(`/product/shirt/${UUID}/5/`)).toEqual({ uuid: UUID, variantId: 5, slug: "shirt" });
+    expect(parseProductPath(`/product/${UUID}/`)).toEqual({ uuid: UUID, variantId: null, slug: null });
   });
 
   it("accepts a variant id of up to 10 digits", () => {
-    expect(parseProductPath(`/product/${UUID}/1234567890`)).toEqual({ uuid: UUID, variantId: 1234567890 });
+    expect(parseProductPath(`/product/${UUID}/1234567890`)).toEqual({ uuid: UUID, variantId: 1234567890, slug: null });
     expect(parseProductPath(`/product/${UUID}/12345678901`)).toBeNull();
   });
 
@@ -121,18 +141,21 @@ describe("categoryPath", () => {
   });
 
   it("round-trips through parseCategoryPath", () => {
-    expect(parseCategoryPath(categoryPath({ category_slug: "men-shoes", category_id: 305 }))).toBe(305);
+    expect(parseCategoryPath(categoryPath({ category_slug: "men-shoes", category_id: 305 }))).toEqual({
+      id: 305,
+      slug: "men-shoes",
+    });
   });
 });
 
 describe("parseCategoryPath", () => {
   it("reads /category/{slug}/{id} (two sub-segments)", () => {
-    expect(parseCategoryPath("/category/shoes/12")).toBe(12);
-    expect(parseCategoryPath("/category/shoes/12/")).toBe(12);
+    expect(parseCategoryPath("/category/shoes/12")).toEqual({ id: 12, slug: "shoes" });
+    expect(parseCategoryPath("/category/shoes/12/")).toEqual({ id: 12, slug: "shoes" });
   });
 
   it("reads /category/{parent}/{slug}/{id} (three sub-segments)", () => {
-    expect(parseCategoryPath("/category/men/shoes/12")).toBe(12);
+    expect(parseCategoryPath("/category/men/shoes/12")).toEqual({ id: 12, slug: "shoes" });
   });
 
   it.each([

@@ -19,6 +19,8 @@ export interface ProductPathMatch {
   /** The product's uuid (the parent's, for a variant path). */
   uuid: string;
   variantId: number | null;
+  /** The slug the path names before the uuid; null for the short forms, which have none. */
+  slug: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,10 +38,11 @@ export function parseProductPath(path: string): ProductPathMatch | null {
   const uuidAt = UUID.test(rest[1] ?? "") ? 1 : UUID.test(rest[0] ?? "") ? 0 : -1;
   if (uuidAt === -1) return null;
   const uuid = rest[uuidAt] ?? "";
+  const slug = uuidAt === 1 ? (rest[0] ?? null) : null;
   const after = rest.slice(uuidAt + 1);
-  if (after.length === 0) return { uuid: uuid.toLowerCase(), variantId: null };
+  if (after.length === 0) return { uuid: uuid.toLowerCase(), variantId: null, slug };
   if (after.length === 1 && VARIANT_ID.test(after[0] ?? "")) {
-    return { uuid: uuid.toLowerCase(), variantId: Number(after[0]) };
+    return { uuid: uuid.toLowerCase(), variantId: Number(after[0]), slug };
   }
   return null;
 }
@@ -49,12 +52,18 @@ export function categoryPath(category: { category_slug: string; category_id: num
   return `/category/${category.category_slug}/${category.category_id}`;
 }
 
-/** The category id of /category/{slug}/{id}, also with one more leading sub-segment (/category/{parent}/{slug}/{id}). */
-export function parseCategoryPath(path: string): number | null {
+export interface CategoryPathMatch {
+  id: number;
+  /** The slug the path names before the id. */
+  slug: string;
+}
+
+/** The category of /category/{slug}/{id}, also with one more leading sub-segment (/category/{parent}/{slug}/{id}). */
+export function parseCategoryPath(path: string): CategoryPathMatch | null {
   const segments = path.split("/").filter(Boolean);
   if (segments[0] !== "category" || segments.length < 3 || segments.length > 4) return null;
   const id = segments[segments.length - 1] ?? "";
-  return VARIANT_ID.test(id) ? Number(id) : null;
+  return VARIANT_ID.test(id) ? { id: Number(id), slug: segments[segments.length - 2] ?? "" } : null;
 }
 
 /** /blog/{blogId}. */

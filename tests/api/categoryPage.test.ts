@@ -59,6 +59,14 @@ describe.each(dbKinds)("GET /api/page for category pages on %s", (kind) => {
     expect(data.otherData?.categoryListing?.category.category_id).toBe(2);
   });
 
+  it("redirects a wrong slug permanently to the category's own path, keeping the query", async () => {
+    for (const path of ["/category/wrong/2", "/category/tea/wrong/2", "/category/tea/2"]) {
+      const data = await page(path, "&lang=en&p_page=2");
+      expect(data.httpStatusCode, path).toBe(301);
+      expect(data.redirectUrl, path).toBe("/category/green-tea/2?p_page=2");
+    }
+  });
+
   it("pages 12 products at a time with p_page; beyond the last is an empty list; bad p_page is page 1", async () => {
     const first = await page("/category/level-1/1", "&lang=en", bulkShop.host);
     expect(first.otherData?.categoryListing?.paging).toEqual({

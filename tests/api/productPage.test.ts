@@ -117,6 +117,20 @@ describe.each(dbKinds)("GET /api/page for product pages on %s", (kind) => {
     expect((await page(`/product/${uuidA(1).toUpperCase()}`)).otherData?.productDetails?.uuid).toBe(uuidA(1));
   });
 
+  it("redirects a path with a wrong slug permanently to the product's own, in every slugged form, keeping the query", async () => {
+    for (const [path, canonical] of [
+      [`/product/wrong-slug/${uuidA(1)}`, `/product/sencha/${uuidA(1)}`],
+      [`/product/old-name/${uuidA(2)}/2`, `/product/matcha-powder/${uuidA(2)}/2`],
+      [`/product/sencha/${uuidA(2)}`, `/product/matcha-powder/${uuidA(2)}`],
+    ] as const) {
+      const data = await page(path, "&lang=th&ref=newsletter&p_page=2");
+      expect(data.httpStatusCode, path).toBe(301);
+      expect(data.redirectUrl, path).toBe(`${canonical}?ref=newsletter&p_page=2`);
+    }
+    expect((await page(`/product/sencha/${uuidA(1)}`)).httpStatusCode).toBe(200);
+    expect((await page(`/product/${uuidA(1)}`)).httpStatusCode).toBe(200); // the short form has no slug to be wrong
+  });
+
   it("marks a preorder product PreOrder", async () => {
     const data = await page(`/product/earl-grey/${uuidA(3)}`, "&lang=en");
     expect(ldJsonOf(data)[0]?.offers).toMatchObject({ price: "95.25", availability: "https://schema.org/PreOrder" });

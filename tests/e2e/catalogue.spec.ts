@@ -152,3 +152,20 @@ test("a page of 40 product cards arrives complete: the server fetched them in on
   await page.waitForLoadState("networkidle");
   expect(batchCalls).toEqual([]);
 });
+
+test("a link with an old or wrong slug lands, permanently redirected, on the page's own address (query kept)", async ({
+  page,
+}) => {
+  const tea = demoProducts(demo).find((product) => product.slug === "baan-chaa-thai-tea");
+  if (!tea) throw new Error("the demo shop has no Thai tea");
+  const wrong = `/en/product/old-thai-tea/${tea.uuid}?ref=line`;
+  const answer = await page.request.get(wrong, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe(`/en/product/${tea.slug}/${tea.uuid}?ref=line`);
+  await page.goto(wrong);
+  await expect(page).toHaveURL(`/en/product/${tea.slug}/${tea.uuid}?ref=line`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tea.texts.en.name);
+
+  await page.goto("/category/wrong/101?p_page=2");
+  await expect(page).toHaveURL("/category/tea/101?p_page=2");
+});

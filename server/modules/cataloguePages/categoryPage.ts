@@ -3,20 +3,32 @@ import { findCategories } from "../categories/repo";
 import { PRODUCTS_PER_PAGE, pageNumberOf, pagingOf } from "../catalogue/paging";
 import { listProducts } from "../products/repo";
 import { categoryTrail, descendantIds } from "~/lib/categoryTree";
-import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
+import { type CategoryPathMatch, categoryPath } from "~/lib/catalogPaths";
+import {
+  type CataloguePageContext,
+  canonicalRedirect,
+  categoryCrumbs,
+  GENERATED_PAGE_SETTING,
+  type GeneratedPage,
+} from "./context";
 import { breadcrumbListLd } from "./ldJson";
 import { categoryPageTree } from "./templates";
 
 /**
  * The page of a category (§2): the products of the category and of every category below it, each once, by rank
  * then name, 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list), with every category
- * of the shop for the tree. Undefined (404) for a category the shop does not have.
+ * of the shop for the tree. Undefined (404) for a category the shop does not have; a permanent redirect to the
+ * category's path when the path names it by another slug.
  */
-export async function categoryPage(context: CataloguePageContext, id: number): Promise<GeneratedPage | undefined> {
+export async function categoryPage(
+  context: CataloguePageContext,
+  { id, slug }: CategoryPathMatch,
+): Promise<GeneratedPage | undefined> {
   const { db, shopId, lang, urls } = context;
   const categories = await findCategories(db, shopId, lang);
   const category = categories.find((candidate) => candidate.category_id === id);
   if (!category) return undefined;
+  if (slug !== category.category_slug) return canonicalRedirect(context, categoryPath(category));
 
   const ids = descendantIds(categories, id);
   const page = pageNumberOf(context.query.p_page);

@@ -21,7 +21,30 @@ export interface CataloguePageContext {
 export type GeneratedPage = Pick<PageData, "pageSetting" | "pageHead"> & {
   pageComponent: { children: PageNode[] };
   otherData: PageOtherData;
-};
+} & Partial<Pick<PageData, "httpStatusCode" | "redirectUrl">>;
+
+/** The GET /api/page parameters that are the API's own, not the page's (not carried over by a redirect). */
+const API_PARAMETERS: ReadonlySet<string> = new Set(["path", "lang", "needBase", "internal-no-cache"]);
+
+/**
+ * A permanent redirect to the canonical path of a catalogue page reached by a wrong slug (§2 links carry the
+ * slug the shop has now), keeping the page's query parameters.
+ */
+export function canonicalRedirect(context: CataloguePageContext, canonicalPath: string): GeneratedPage {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(context.query)) {
+    if (value !== undefined && !API_PARAMETERS.has(name)) query.set(name, value);
+  }
+  const search = query.size > 0 ? `?${query}` : "";
+  return {
+    httpStatusCode: 301,
+    redirectUrl: `${canonicalPath}${search}`,
+    pageSetting: GENERATED_PAGE_SETTING,
+    pageHead: { title: canonicalPath },
+    pageComponent: { children: [] },
+    otherData: {},
+  };
+}
 
 /** Every generated page uses the base layout. */
 export const GENERATED_PAGE_SETTING = { layout: "base" } as const;

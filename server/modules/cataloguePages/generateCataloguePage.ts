@@ -16,8 +16,8 @@ export async function generateCataloguePage(context: CataloguePageContext): Prom
   if (path === SEARCH_PATH) return searchPage(context);
   const product = parseProductPath(path);
   if (product) return productPage(context, product);
-  const categoryId = parseCategoryPath(path);
-  if (categoryId !== null) return categoryPage(context, categoryId);
+  const category = parseCategoryPath(path);
+  if (category) return categoryPage(context, category);
   const blogId = parseBlogPath(path);
   if (blogId !== null) return blogPage(context, blogId);
   return undefined;

@@ -3,14 +3,22 @@ import { type ProductPathMatch, productPath } from "~/lib/catalogPaths";
 import { findCategories } from "../categories/repo";
 import { findProductDetails } from "../products/repo";
 import { categoryTrail } from "~/lib/categoryTree";
-import { type CataloguePageContext, categoryCrumbs, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
+import {
+  type CataloguePageContext,
+  canonicalRedirect,
+  categoryCrumbs,
+  GENERATED_PAGE_SETTING,
+  type GeneratedPage,
+} from "./context";
 import { breadcrumbListLd, productLd } from "./ldJson";
 import { productPageTree } from "./templates";
 
 /**
  * The page of a product (§2): by its uuid, by the uuid of one of its variants (the storefront picks that variant),
  * or by its uuid and a variant id of it. otherData.productDetails is always the product with its details and
- * variants. Undefined (404) for an unknown uuid, or a variant id that is not one of the product's.
+ * variants. Undefined (404) for an unknown uuid, or a variant id that is not one of the product's. A path naming
+ * the product by another slug than its own is permanently redirected to the same path with the right slug (the
+ * short forms without a slug are answered as they are).
  */
 export async function productPage(
   context: CataloguePageContext,
@@ -22,6 +30,9 @@ export async function productPage(
   const { product, requestedVariant } = found;
   if (match.variantId !== null && (requestedVariant || !product.variants?.some((v) => v.id === match.variantId))) {
     return undefined;
+  }
+  if (match.slug !== null && match.slug !== product.slug) {
+    return canonicalRedirect(context, context.path.replace(/^\/product\/[^/]+\//, `/product/${product.slug}/`));
   }
   const shown = requestedVariant ?? product.variants?.find((variant) => variant.id === match.variantId) ?? product;
 
