@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampQuantity, type OrderLimits, parseQuantity, quantityBounds, quantityProblem } from "./quantityBounds";
+import {
+  clampQuantity,
+  type OrderLimits,
+  parseQuantity,
+  quantityBounds,
+  quantityForVariant,
+  quantityProblem,
+} from "./quantityBounds";
 
 const limits = (overrides: Partial<OrderLimits> = {}): OrderLimits => ({
   min_order_quantity: 1,
@@ -93,5 +100,23 @@ describe("quantityProblem", () => {
     const preorder = limits({ preorder_flag: true, stock_remaining: 0, max_order_quantity: 5 });
     expect(quantityProblem(preorder, 4)).toBe(null);
     expect(quantityProblem(preorder, 6)).toEqual({ kind: "maxOrder", count: 5 });
+  });
+});
+
+describe("quantityForVariant", () => {
+  const bounds = (min: number, max: number | null, orderable = true) => ({ min, max, orderable });
+
+  it("keeps the chosen quantity when the new variant allows it", () => {
+    expect(quantityForVariant(5, bounds(1, null))).toBe(5);
+    expect(quantityForVariant(5, bounds(5, 5))).toBe(5);
+    expect(quantityForVariant(3, bounds(2, 10))).toBe(3);
+  });
+
+  it("starts from the new variant's minimum when it does not, or nothing valid was chosen", () => {
+    expect(quantityForVariant(9, bounds(1, 8))).toBe(1);
+    expect(quantityForVariant(1, bounds(3, null))).toBe(3);
+    expect(quantityForVariant(null, bounds(2, null))).toBe(2);
+    expect(quantityForVariant(1, bounds(1, 0, false))).toBe(1);
+    expect(quantityForVariant(2, bounds(1, 0, false))).toBe(1);
   });
 });

@@ -32,6 +32,16 @@ export function clampQuantity(quantity: number, bounds: QuantityBounds): number 
   return bounds.max === null ? atLeastMin : Math.min(atLeastMin, bounds.max);
 }
 
+/**
+ * The quantity to show after the shopper chose another variant: the one chosen before when the new variant's
+ * bounds allow it, else the new variant's minimum.
+ */
+export function quantityForVariant(chosen: number | null, bounds: QuantityBounds): number {
+  const fits =
+    chosen !== null && bounds.orderable && chosen >= bounds.min && (bounds.max === null || chosen <= bounds.max);
+  return fits ? chosen : bounds.min;
+}
+
 /** The quantity a shopper typed: a whole number, else null (empty or not a number). */
 export function parseQuantity(text: string): number | null {
   if (!/^\s*\d{1,9}\s*$/.test(text)) return null;

@@ -61,6 +61,50 @@ test("switching a variant changes the URL and the price without jumping to the t
   expect(await page.evaluate(() => window.scrollY)).toBe(120);
 });
 
+test("variant taps replace the history entry and keep a quantity the new variant allows", async ({ page }) => {
+  if (!withVariants?.variants) throw new Error("the demo shop has no product with three variants");
+  const [first, second, third] = withVariants.variants;
+  if (!first || !second || !third || third.stock === undefined || third.stock === null) {
+    throw new Error("the demo product's third variant should have a stock count");
+  }
+  await page.goto("/category/tea/101");
+  await page.goto(`/product/${withVariants.slug}/${withVariants.uuid}/${first.id}`);
+  await hydrated(page);
+  const quantity = page.getByTestId("quantity-input");
+  await quantity.fill("5");
+  await quantity.press("Enter");
+  await page.locator(".w-product-detail__variant").nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/${second.id}$`));
+  await expect(quantity).toHaveValue("5"); // the second variant allows 5: kept
+  await quantity.fill(String(third.stock + 1));
+  await quantity.press("Enter");
+  await page.locator(".w-product-detail__variant").nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/${third.id}$`));
+  await expect(quantity).toHaveValue("1"); // more than the third has in stock: its minimum instead
+
+  await page.goBack(); // the sizes were not history entries: Back leaves the product
+  await expect(page).toHaveURL(/\/category\/tea\/101$/);
+});
+
+test("the quantity buttons keep the focus when they reach a limit", async ({ page }) => {
+  const third = withVariants?.variants?.[2];
+  if (!withVariants || !third?.stock) throw new Error("the demo product's third variant should have a stock count");
+  await page.goto(`/product/${withVariants.slug}/${withVariants.uuid}/${third.id}`);
+  await hydrated(page);
+  const decrease = page.getByRole("button", { name: "ลดจำนวน" });
+  await decrease.focus();
+  await page.keyboard.press("Enter"); // already at the minimum: nothing happens, the focus stays
+  await expect(decrease).toBeFocused();
+  await expect(decrease).toHaveAttribute("aria-disabled", "true");
+  const increase = page.getByRole("button", { name: "เพิ่มจำนวน" });
+  await increase.focus();
+  for (let step = 1; step < third.stock; step += 1) await page.keyboard.press("Enter");
+  await expect(page.getByTestId("quantity-input")).toHaveValue(String(third.stock));
+  await expect(increase).toHaveAttribute("aria-disabled", "true");
+  await expect(increase).toBeFocused();
+  await expect(decrease).toHaveAttribute("aria-disabled", "false");
+});
+
 test("the tier price applies as the quantity grows (§5)", async ({ page }) => {
   const tiers = withTiers?.priceTiers;
   if (!withTiers || !tiers) throw new Error("the demo shop has no product with price tiers");

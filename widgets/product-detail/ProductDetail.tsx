@@ -92,7 +92,7 @@ function ProductDetail({ ukey, setting }: WidgetProps<ProductDetailSetting>) {
           <h1 className="w-product-detail__name">{product.name}</h1>
           {product.highlight ? <p className="w-product-detail__highlight">{product.highlight}</p> : null}
           {variants.length > 0 ? <VariantPicker variants={variants} selected={selected} /> : null}
-          <PurchasePanel key={selected.uuid} product={selected} showTierTable={showTierTable} />
+          <PurchasePanel product={selected} showTierTable={showTierTable} />
           <ProductCategories categories={categories} />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
 import { AddToCartButton } from "../shared/AddToCartButton";
 import { InCartNote } from "./InCartNote";
-import { clampQuantity, parseQuantity, quantityBounds } from "~/lib/quantityBounds";
+import { clampQuantity, parseQuantity, quantityBounds, quantityForVariant } from "~/lib/quantityBounds";
 import { QuantityPicker } from "./QuantityPicker";
 import { StockMessages } from "./StockMessages";
 import { TierTable } from "./TierTable";
@@ -18,13 +18,18 @@ export interface PurchasePanelProps {
 
 /**
  * Price for the chosen quantity (§5 tier price, else base price) and the line total in exact satang, the tier
- * table, stock and order-limit messages, the quantity picker and the add-to-cart button. Mount it with key={product.uuid} so that choosing
- * another variant starts again from that variant's minimum order quantity.
+ * table, stock and order-limit messages, the quantity picker and the add-to-cart button. Choosing another variant
+ * keeps the chosen quantity when that variant allows it, else starts from its minimum order quantity.
  */
 export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   const intl = useIntl();
   const bounds = quantityBounds(product);
   const [text, setText] = useState(() => String(bounds.min));
+  const [shownUuid, setShownUuid] = useState(product.uuid);
+  if (shownUuid !== product.uuid) {
+    setShownUuid(product.uuid);
+    setText(String(quantityForVariant(parseQuantity(text), bounds)));
+  }
   const quantity = clampQuantity(parseQuantity(text) ?? bounds.min, bounds);
   const unitPrice = unitPriceForQuantity(product, quantity);
   const lineTotal = satangToBaht(lineTotalSatang(product, quantity));

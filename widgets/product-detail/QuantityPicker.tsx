@@ -19,6 +19,10 @@ export function QuantityPicker({ text, quantity, bounds, unit, onTextChange, onC
   const intl = useIntl();
   const inputId = useId();
   const disabled = !bounds.orderable;
+  // At a limit a step button says so (aria-disabled) but stays focusable: disabling it would drop the focus of the
+  // shopper who just pressed it to the page's body.
+  const atMin = quantity <= bounds.min;
+  const atMax = bounds.max !== null && quantity >= bounds.max;
   return (
     <div className="w-product-detail__quantity">
       <label className="w-product-detail__quantity-label" htmlFor={inputId}>
@@ -30,8 +34,9 @@ export function QuantityPicker({ text, quantity, bounds, unit, onTextChange, onC
           className="quantity-picker__step"
           aria-label={intl.formatMessage({ id: "product.decrease" })}
           aria-controls={inputId}
-          disabled={disabled || quantity <= bounds.min}
-          onClick={() => onStep(quantity - 1)}
+          disabled={disabled}
+          aria-disabled={atMin}
+          onClick={() => atMin || onStep(quantity - 1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -57,8 +62,9 @@ export function QuantityPicker({ text, quantity, bounds, unit, onTextChange, onC
           className="quantity-picker__step"
           aria-label={intl.formatMessage({ id: "product.increase" })}
           aria-controls={inputId}
-          disabled={disabled || (bounds.max !== null && quantity >= bounds.max)}
-          onClick={() => onStep(quantity + 1)}
+          disabled={disabled}
+          aria-disabled={atMax}
+          onClick={() => atMax || onStep(quantity + 1)}
         >
           <span aria-hidden="true">+</span>
         </button>

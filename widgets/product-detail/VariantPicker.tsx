@@ -14,7 +14,8 @@ export const SUB_PRODUCT_CHANGE_STATE = { subProductChange: true } as const;
 /**
  * The variants of a product as links to their own URLs (/product/{parentSlug}/{parentUuid}/{variantId}), each with
  * its label and price, the chosen one marked current. Links work before the page is interactive; once it is,
- * they navigate client-side without scrolling and with the sub-product-change history state.
+ * they navigate client-side without scrolling and with the sub-product-change history state, replacing the
+ * history entry (Back leaves the product rather than stepping through its sizes).
  */
 export function VariantPicker({ variants, selected }: { variants: readonly Product[]; selected: Product }) {
   const intl = useIntl();
@@ -36,6 +37,7 @@ export function VariantPicker({ variants, selected }: { variants: readonly Produ
                 to={localizeHref(productPath(variant), lang)}
                 state={SUB_PRODUCT_CHANGE_STATE}
                 preventScrollReset
+                replace
                 aria-current={current ? "page" : undefined}
               >
                 <span className="w-product-detail__variant-name">{variant.variant_label || variant.name}</span>
