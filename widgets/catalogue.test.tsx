@@ -180,7 +180,7 @@ describe("product grid", () => {
     expect(oolong).toContain("ขายดี");
     expect(oolong).toContain("แนะนำ");
     expect(plain(text(cards[0] as HTMLElement, ".price"))).toBe("฿180.00 / ถุง");
-    expect(plain(text(cards[0] as HTMLElement, ".product-card__bulk"))).toBe("ซื้อมากเหลือ ฿150.00");
+    expect(plain(text(cards[0] as HTMLElement, ".product-card__bulk"))).toBe("ซื้อจำนวนมาก เหลือเพียง ฿150.00");
     const gift = cards.find((card) => card.textContent?.includes("ชุดของขวัญชายามบ่าย"));
     expect(gift?.textContent).toContain("พรีออเดอร์");
     const assam = cards.find((card) => card.textContent?.includes("ชาดำอัสสัมไทย"));
@@ -253,7 +253,7 @@ describe("product detail", () => {
     expect(rows[2]).toMatch(/^10 ขึ้นไป/);
     expect(root.querySelector("tbody tr")?.getAttribute("aria-current")).toBe("true");
     expect(text(root, '[data-testid="stock-message"]')).toBeNull();
-    expect(root.textContent).toContain("สั่งซื้อได้สูงสุด 50 ชิ้น");
+    expect(root.textContent).toContain("สั่งซื้อได้สูงสุด 50 ถุง");
     expect(hrefs(root, ".w-product-detail__category-list a")).toEqual(["/category/tea/1", "/category/oolong-tea/12"]);
     expect(text(root, ".w-product-detail__details li")).toBe("ชงด้วยน้ำ 90 องศา นาน 3 นาที");
     expect(root.querySelector("button:not([type])")).toBeNull();
@@ -293,7 +293,7 @@ describe("product detail", () => {
     mount(<ProductDetail ukey="pd" setting={setting()} />, productPage("en", 102), `/en${productPage("en", 102).path}`);
     expect(screen.getByRole("link", { current: "page" }).textContent).toContain("250 g");
     expect(screen.getByTestId("unit-price").textContent).toBe("฿420.00");
-    expect(screen.getByTestId("stock-message").textContent).toBe("Only 3 left");
+    expect(screen.getByTestId("stock-message").textContent).toBe("Only 3 left (bag)");
     const input = screen.getByTestId("quantity-input") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "8" } });
     fireEvent.blur(input);
@@ -341,7 +341,7 @@ describe("product detail", () => {
     mount(<ProductDetail ukey="pd" setting={setting()} />, page);
     expect(screen.queryByRole("link", { current: "page" })).toBeNull();
     expect((screen.getByTestId("quantity-input") as HTMLInputElement).value).toBe("2");
-    expect(screen.getByText("สั่งซื้อขั้นต่ำ 2 ชิ้น")).toBeTruthy();
+    expect(screen.getByText("สั่งซื้อขั้นต่ำ 2 ใบ")).toBeTruthy();
   });
 });
 

@@ -82,7 +82,7 @@ describe("intlOf", () => {
   it("writes Thai texts", () => {
     const intl = intlOf("th");
     expect(intl.formatMessage({ id: "search.required" })).toBe("กรุณาพิมพ์คำที่ต้องการค้นหา");
-    expect(intl.formatMessage({ id: "error.statusCode" }, { code: 500 })).toBe("รหัสสถานะ 500");
+    expect(intl.formatMessage({ id: "error.statusCode" }, { code: 500 })).toBe("ข้อผิดพลาด 500");
     expect(intl.formatMessage({ id: "search.tooLong" }, { count: 200 })).toBe(
       th["search.tooLong"].replace("{count, number}", "200"),
     );

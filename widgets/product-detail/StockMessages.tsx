@@ -19,7 +19,7 @@ export function StockMessages({ product }: { product: Product }) {
   } else if (stock !== null && stock <= LOW_STOCK_THRESHOLD) {
     messages.push({
       key: "stock",
-      text: intl.formatMessage({ id: "product.onlyLeft" }, { count: stock }),
+      text: intl.formatMessage({ id: "product.onlyLeft" }, { count: stock, unit: product.unit }),
       tone: "warning",
       testId: "stock-message",
     });
@@ -27,14 +27,14 @@ export function StockMessages({ product }: { product: Product }) {
   if (stock !== 0 && product.min_order_quantity > 1) {
     messages.push({
       key: "min",
-      text: intl.formatMessage({ id: "product.minOrder" }, { count: product.min_order_quantity }),
+      text: intl.formatMessage({ id: "product.minOrder" }, { count: product.min_order_quantity, unit: product.unit }),
       tone: "info",
     });
   }
   if (stock !== 0 && product.max_order_quantity !== null) {
     messages.push({
       key: "max",
-      text: intl.formatMessage({ id: "product.maxOrder" }, { count: product.max_order_quantity }),
+      text: intl.formatMessage({ id: "product.maxOrder" }, { count: product.max_order_quantity, unit: product.unit }),
       tone: "info",
     });
   }

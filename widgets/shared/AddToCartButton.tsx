@@ -17,17 +17,17 @@ export interface AddToCartButtonProps {
   className?: string;
 }
 
-/** §5 messages for a quantity the cart cannot hold. */
-export function quantityProblemText(intl: IntlShape, problem: QuantityProblem): string {
+/** §5 messages for a quantity the cart cannot hold, counted in the product's unit (a bag, a box). */
+export function quantityProblemText(intl: IntlShape, problem: QuantityProblem, unit: string): string {
   switch (problem.kind) {
     case "soldOut":
       return intl.formatMessage({ id: "product.outOfStock" });
     case "onlyLeft":
-      return intl.formatMessage({ id: "product.onlyLeft" }, { count: problem.count });
+      return intl.formatMessage({ id: "product.onlyLeft" }, { count: problem.count, unit });
     case "maxOrder":
-      return intl.formatMessage({ id: "product.maxOrder" }, { count: problem.count });
+      return intl.formatMessage({ id: "product.maxOrder" }, { count: problem.count, unit });
     case "minOrder":
-      return intl.formatMessage({ id: "product.minOrder" }, { count: problem.count });
+      return intl.formatMessage({ id: "product.minOrder" }, { count: problem.count, unit });
   }
 }
 
@@ -63,7 +63,7 @@ export const AddToCartButton = observer(function AddToCartButton({
     if (!cart.enabled || cart.loading) return;
     const problem = quantityProblem(product, cart.quantityOf(product.uuid) + adding);
     if (problem) {
-      toast.show({ title: quantityProblemText(intl, problem), type: "warning", position: "top-right" });
+      toast.show({ title: quantityProblemText(intl, problem, product.unit), type: "warning", position: "top-right" });
       return;
     }
     cart.add(product, adding);

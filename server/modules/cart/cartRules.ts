@@ -2,6 +2,7 @@ import type { CartProblem, Product } from "~/generated/schemas";
 import { AML_CAP_BAHT } from "~/lib/constants";
 import { lineTotalSatang, satangToBaht, toSatang } from "~/lib/priceTier";
 import type { OrderLimits } from "../tenancy/repo";
+import { variantName } from "~/lib/variantName";
 
 /** The §8 cart keys the shop API produces. */
 export const CART_PROBLEM_KEYS = {
@@ -36,7 +37,7 @@ export const NO_ORDER_LIMITS: OrderLimits = { minOrderSatang: null, maxOrderSata
 
 /** The name a problem shows: the product's name, with the variant's label when it is a variant. */
 export function displayName(product: Product): string {
-  return product.variant_label ? `${product.name} (${product.variant_label})` : product.name;
+  return variantName(product.name, product.variant_label);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "./context";
 import { breadcrumbListLd, productLd } from "./ldJson";
 import { productPageTree } from "./templates";
+import { variantName } from "~/lib/variantName";
 
 /**
  * The page of a product (§2): by its uuid, by the uuid of one of its variants (the storefront picks that variant),
@@ -42,7 +43,7 @@ export async function productPage(
     ...categoryCrumbs(lang, firstCategory === undefined ? [] : categoryTrail(categories, firstCategory)),
     { label: product.name, url: productPath(shown) },
   ];
-  const title = shown.variant_label ? `${product.name} (${shown.variant_label})` : product.name;
+  const title = variantName(product.name, shown.variant_label);
   const image = shown.images[0] ?? product.images[0];
 
   return {

@@ -10,6 +10,7 @@ import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/price
 import { quantityBounds } from "~/lib/quantityBounds";
 import { useStores } from "~/stores/StoreProvider";
 import { SizedImage } from "../../../../widgets/shared/SizedImage";
+import { variantName } from "~/lib/variantName";
 
 const THUMBNAIL_SIZE = 64;
 
@@ -29,7 +30,7 @@ export const CartLineItem = observer(function CartLineItem({ line }: { line: Car
   const bounds = quantityBounds(product);
   const atMin = line.quantity <= bounds.min;
   const atMax = bounds.max !== null && line.quantity >= bounds.max;
-  const name = product.variant_label ? `${product.name} (${product.variant_label})` : product.name;
+  const name = variantName(product.name, product.variant_label);
   const image = product.images[0];
   const step = (quantity: number, disabled: boolean) => () => {
     if (!disabled) cart.setQuantity(product, quantity);
