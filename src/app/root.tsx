@@ -27,6 +27,7 @@ import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
+import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
@@ -151,6 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LoadingBar />
       <NavigationLoading />
       <ScrollManager />
+      <NavigationFocus />
       <Outlet />
     </ShopShell>
   );

@@ -213,3 +213,25 @@ test("a link with an old or wrong slug lands, permanently redirected, on the pag
   await page.goto("/category/wrong/101?p_page=2");
   await expect(page).toHaveURL("/category/tea/101?p_page=2");
 });
+
+test("after a client navigation the focus is on the new page's heading, so keyboard and screen readers start there", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator('main a[href="/category/tea/101"]').first().click();
+  await expect(page).toHaveURL(/\/category\/tea\/101$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press("Tab"); // the next stop is in the page, not back at the header
+  expect(await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement))).toBe(true);
+
+  // a variant tap keeps the focus on the variant chosen
+  if (!withVariants?.variants) throw new Error("the demo shop has no product with three variants");
+  await page.goto(`/product/${withVariants.slug}/${withVariants.uuid}`);
+  await hydrated(page);
+  const second = page.locator(".w-product-detail__variant").nth(1);
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`/${withVariants.variants[1]?.id}$`));
+  await expect(second).toBeFocused();
+});
