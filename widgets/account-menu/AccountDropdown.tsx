@@ -16,13 +16,13 @@ export default function AccountDropdown({ ukey, user, showLabel }: { ukey: strin
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="w-account-menu__button"
+        className="header-button"
         data-ukey={ukey}
         aria-label={intl.formatMessage({ id: "account.menu" }, { name: user.name })}
         data-testid="account-menu"
       >
         <PersonIcon />
-        {showLabel ? <span className="w-account-menu__label">{user.name}</span> : null}
+        {showLabel ? <span className="header-button__label w-account-menu__label">{user.name}</span> : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="w-account-menu__content" align="end" sideOffset={6} collisionPadding={8}>

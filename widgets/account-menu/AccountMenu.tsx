@@ -23,14 +23,18 @@ function AccountMenu({ ukey, setting }: WidgetProps<AccountMenuSetting>) {
   const loginButton = (
     <button
       type="button"
-      className="w-account-menu__button"
+      className="header-button"
       data-ukey={ukey}
       aria-label={intl.formatMessage({ id: "account.login" })}
       onClick={() => void auth.login()}
       data-testid="account-login"
     >
       <PersonIcon />
-      {showLabel ? <span className="w-account-menu__label">{intl.formatMessage({ id: "account.login" })}</span> : null}
+      {showLabel ? (
+        <span className="header-button__label w-account-menu__label">
+          {intl.formatMessage({ id: "account.login" })}
+        </span>
+      ) : null}
     </button>
   );
   if (!user) return loginButton;

@@ -17,14 +17,14 @@ function CartButton({ ukey, setting }: WidgetProps<CartButtonSetting>) {
   return (
     <button
       type="button"
-      className="w-cart-button"
+      className="header-button w-cart-button"
       data-ukey={ukey}
       aria-label={intl.formatMessage({ id: "cart.open" }, { count })}
       aria-haspopup="dialog"
       onClick={() => cart.toggle()}
       data-testid="cart-button"
     >
-      <svg className="w-cart-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className="header-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
           fill="none"
@@ -34,7 +34,7 @@ function CartButton({ ukey, setting }: WidgetProps<CartButtonSetting>) {
         />
       </svg>
       {showLabel ? (
-        <span className="w-cart-button__label" aria-hidden="true">
+        <span className="header-button__label" aria-hidden="true">
           {intl.formatMessage({ id: "cart.title" })}
         </span>
       ) : null}
