@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from "mobx";
 import { type ApiClient, ApiError } from "~/api/client";
-import type { User } from "~/generated/schemas";
+import type { AuthUrlResponse, User } from "~/generated/schemas";
 import { accountServiceTarget } from "~/lib/continueUrl";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
 
 /** The call that checks the session (§7): a NO_AUTH answer of any other call triggers it (§6). */
 export const AUTH_CHECK_PATH = "/api/x4/auth/check";
 
-export type AccountAction = "login" | "logout" | "register";
+/** What the account service does for the shopper: the key of GET /api/x4/url/{action} (schemas/api). */
+type AccountAction = AuthUrlResponse["key"];
 
 /** The account service's pages of the account menu (§2). */
 export const ACCOUNT_PAGES = ["orders", "profile", "addresses", "security", "settings"] as const;

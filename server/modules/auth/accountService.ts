@@ -1,3 +1,4 @@
+import type { AuthUrlResponse } from "~/generated/schemas";
 import type { PublicUrlConfig } from "../../config";
 import { publicOriginOf } from "../../http/publicOrigin";
 
@@ -9,7 +10,8 @@ export interface AccountServiceConfig {
   publicUrl: PublicUrlConfig;
 }
 
-export type AccountAction = "login" | "logout" | "register";
+/** The key of GET /api/x4/url/{action} (schemas/api/auth-url-response.schema.json). */
+export type AccountAction = AuthUrlResponse["key"];
 
 export const ACCOUNT_ACTIONS: readonly AccountAction[] = ["login", "logout", "register"];
 
