@@ -109,6 +109,22 @@ describe("layout widgets", () => {
     expect(root.querySelector("section")?.className).toContain("w-section--py-md");
   });
 
+  it("section: a level-one title is the page's main heading, shown larger or only to screen readers", () => {
+    const shown = ssr(
+      <Section ukey="s3" setting={prepared<SectionSetting>("section", { title: "FAQ", headingLevel: 1 })} />,
+    );
+    expect(shown.querySelector("h2")).toBeNull();
+    expect(shown.querySelector("h1")?.className).toBe("w-section__title w-section__title--main");
+    const hidden = ssr(
+      <Section
+        ukey="s4"
+        setting={prepared<SectionSetting>("section", { title: "Home", headingLevel: 1, titleHidden: true })}
+      />,
+    );
+    expect(hidden.querySelector("h1")?.className).toBe("visually-hidden");
+    expect(hidden.querySelector("section")?.getAttribute("aria-labelledby")).toBe(hidden.querySelector("h1")?.id);
+  });
+
   it("row and column: grid classes and spans", () => {
     const root = ssr(
       <Row ukey="r" setting={prepared<RowSetting>("row", rowFixtures.rowCentered)}>
