@@ -37,3 +37,27 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test.describe("axe on a phone's overlays", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the open menu and the open cart drawer have no serious or moderate violation", async ({ page }) => {
+    const blocking = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations
+        .filter(({ impact }) => BLOCKING.has(impact ?? ""))
+        .map(({ id, nodes }) => `${id} ${nodes[0]?.target}`);
+    };
+    await page.goto(PAGE_TYPES[3] ?? "/"); // a product page
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+    await page.getByRole("button", { name: "เปิดเมนู" }).tap();
+    await expect(page.getByRole("button", { name: "ปิดเมนู" }).first()).toBeVisible();
+    expect(await blocking(), "menu open").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("add-to-cart").tap();
+    await expect(page.getByTestId("cart-drawer")).toBeVisible();
+    expect(await blocking(), "cart drawer open").toEqual([]);
+  });
+});
