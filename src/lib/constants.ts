@@ -53,7 +53,7 @@ export const TOAST_DEFAULT_DURATION_MS = 5000;
 
 /**
  * §9 viewport breakpoints: the width in CSS px from which each applies, ascending. The CSS uses these widths
- * (src/styles/breakpoints.css lists them; a test keeps every media query of the CSS on one of them).
+ * (as numbers: src/styles/breakpoints.test.ts keeps every media query of the CSS on one of them).
  */
 export const VIEWPORT_BREAKPOINTS = {
   mobile: 320,
