@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ServerViewportLayout } from "~/app/viewportLayout";
+import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
 import type {
   ColumnSetting,
   LanguageSwitcherSetting,

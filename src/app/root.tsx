@@ -34,7 +34,7 @@ import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
-import { ServerViewportLayout, useRememberedViewport } from "./viewportLayout";
+import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
 import "~/styles/phone-header.css";
 import "~/generated/widgets.css";

@@ -6,17 +6,20 @@ import { expect, test } from "./fixtures";
 
 const WHITE = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#fff"/></svg>`;
 
-/** WCAG relative luminance of an sRGB colour (0-255 channels). */
-function luminance([r, g, b]: number[]): number {
+/** An sRGB colour, 0-255 channels. */
+type Rgb = [number, number, number];
+
+/** WCAG relative luminance. */
+function luminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
-  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** The lightest pixel of a PNG, decoded by the browser in a blank page (no CSP there). */
-async function lightestPixel(browser: Browser, png: Buffer): Promise<number[]> {
+async function lightestPixel(browser: Browser, png: Buffer): Promise<Rgb> {
   const page = await browser.newPage();
   try {
     return await page.evaluate(async (base64) => {
@@ -30,11 +33,10 @@ async function lightestPixel(browser: Browser, png: Buffer): Promise<number[]> {
       if (!context) throw new Error("no 2d context");
       context.drawImage(image, 0, 0);
       const { data } = context.getImageData(0, 0, image.width, image.height);
-      let best = [0, 0, 0];
-      let bestSum = -1;
+      let best: Rgb = [0, 0, 0];
       for (let i = 0; i < data.length; i += 4) {
-        const sum = data[i] + data[i + 1] + data[i + 2];
-        if (sum > bestSum) [bestSum, best] = [sum, [data[i], data[i + 1], data[i + 2]]];
+        const pixel: Rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (pixel[0] + pixel[1] + pixel[2] > best[0] + best[1] + best[2]) best = pixel;
       }
       return best;
     }, png.toString("base64"));
@@ -44,20 +46,18 @@ async function lightestPixel(browser: Browser, png: Buffer): Promise<number[]> {
 }
 
 /** The text colour of an element as 0-255 channels, its alpha blended over `under`. */
-async function textColour(text: Locator, under: number[]): Promise<number[]> {
+async function textColour(text: Locator, under: Rgb): Promise<Rgb> {
   const colour = await text.evaluate((element) => getComputedStyle(element).color);
-  const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b].map((channel, index) => channel * a + (under[index] ?? 0) * (1 - a));
+  const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const blend = (channel: number, below: number) => channel * a + below * (1 - a);
+  return [blend(r, under[0]), blend(g, under[1]), blend(b, under[2])];
 }
 
 async function worstContrast(browser: Browser, text: Locator): Promise<number> {
   // through the CSSOM: the pages' CSP refuses inline style elements and attributes
   const hide = (transparent: boolean) =>
     text.evaluate((element: HTMLElement, on) => {
-      for (const [name, value] of [
-        ["color", "transparent"],
-        ["text-shadow", "none"],
-      ]) {
+      for (const [name, value] of Object.entries({ color: "transparent", "text-shadow": "none" })) {
         if (on) element.style.setProperty(name, value, "important");
         else element.style.removeProperty(name);
       }
@@ -66,8 +66,8 @@ async function worstContrast(browser: Browser, text: Locator): Promise<number> {
   const background = await lightestPixel(browser, await text.screenshot());
   await hide(false);
   const foreground = await textColour(text, background);
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const [front, behind] = [luminance(foreground), luminance(background)];
+  return (Math.max(front, behind) + 0.05) / (Math.min(front, behind) + 0.05);
 }
 
 test.describe("1280 px, every slider image pure white", () => {

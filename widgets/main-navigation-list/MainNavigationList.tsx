@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { usePhoneLayout } from "~/app/viewportLayout";
+import { usePhoneLayout } from "~/app/layouts/viewportLayout";
 import type { MainNavigationListSetting, MenuItem } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
