@@ -1,3 +1,4 @@
+import { isDemoSection } from "~/lib/demoSection";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 
@@ -26,6 +27,8 @@ const PAGES = [
   "/no-such-page",
   "/account/login?lang=th",
   "/account/register?lang=en",
+  // §2's demo section: /demo and each of its children
+  ...demo.pages.map((page) => page.path).filter(isDemoSection),
 ];
 
 for (const width of [320, 375]) {
@@ -33,7 +36,7 @@ for (const width of [320, 375]) {
     test.use({ viewport: { width, height: 740 } });
 
     test("no page scrolls sideways", async ({ page, consoleGuard }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       consoleGuard.allow(/status of 404/); // the page that does not exist
       for (const path of PAGES) {
         await page.goto(path);

@@ -38,11 +38,6 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
   const formId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState<Sending>("idle");
-  // counts the submits refused in the browser: each moves the focus to the error summary once it is shown
-  const [refused, setRefused] = useState(0);
-  useEffect(() => {
-    if (refused > 0) summaryRef.current?.focus();
-  }, [refused]);
   const schema = useMemo(() => flexiformSchema(fields), [fields]);
   const form = useForm<FlexiformValues>({
     resolver: zodResolver(schema),
@@ -51,6 +46,16 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
   });
   const { errors, submitCount } = form.formState;
   const wrong = fields.filter((field) => errors[field.name]);
+  const summaryShown = submitCount > 0 && wrong.length > 0;
+  // each submit refused in the browser moves the focus to the error summary once it is shown (react-hook-form calls
+  // back before it publishes the errors, so the summary may come a render later)
+  const [refused, setRefused] = useState(0);
+  const focusedForRefusal = useRef(0);
+  useEffect(() => {
+    if (!summaryShown || refused === focusedForRefusal.current) return;
+    focusedForRefusal.current = refused;
+    summaryRef.current?.focus();
+  }, [refused, summaryShown]);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const idOf = (field: FlexiformField) => `${formId}-${field.name}`;
   const problemText = (field: FlexiformField, problem: string) =>
@@ -79,7 +84,7 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
         </Heading>
       ) : null}
       {intro ? <p className="w-flexiform__intro">{intro}</p> : null}
-      {submitCount > 0 && wrong.length > 0 ? (
+      {summaryShown ? (
         <div
           className="w-flexiform__summary"
           ref={summaryRef}
