@@ -6,6 +6,6 @@ export default defineWidget<LanguageSwitcherSetting>({
   version: 1,
   loadSchema: () => import("../schemas/widgets/language-switcher.schema.json"),
   load: () => import("../widgets/language-switcher/LanguageSwitcher"),
-  zones: ["header", "footer", "page"],
+  zones: ["header", "footer"],
   acceptsChildren: false,
 });
