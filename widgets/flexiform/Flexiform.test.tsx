@@ -60,7 +60,9 @@ describe("flexiform widget", () => {
   });
 
   it("renders a labelled control per field, required ones marked, hints tied by aria-describedby", () => {
-    const root = ssr(validator.checkSetting("flexiform", fixtures.flexiformContact).setting as FlexiformSetting);
+    const check = validator.checkSetting("flexiform", fixtures.flexiformContact);
+    if (!check.valid) throw new Error("the contact fixture is invalid");
+    const root = ssr(check.setting as FlexiformSetting);
     expect(root.querySelector("h2")?.textContent).toBe("ติดต่อร้าน");
     const controls = Array.from(root.querySelectorAll<HTMLElement>("input, select, textarea"));
     expect(controls.map((control) => control.getAttribute("name"))).toEqual([
