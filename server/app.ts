@@ -8,6 +8,7 @@ import { blogRoutes } from "./modules/blogs/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
 import { couponRoutes } from "./modules/coupons/routes";
+import { formRoutes } from "./modules/forms/routes";
 import { createBodyValidator } from "./modules/http/bodyValidator";
 import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
@@ -47,6 +48,7 @@ export function createShopApi(deps: { db: Kysely<Database>; accountService?: Acc
   app.route("/api", cartRoutes(routeDeps, shops));
   app.route("/api", couponRoutes(routeDeps, shops));
   app.route("/api", membershipRoutes(routeDeps, shops));
+  app.route("/api", formRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

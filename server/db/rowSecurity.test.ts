@@ -23,6 +23,7 @@ const SHOP_TABLES: [keyof Database, string][] = [
   ["order_lines", "shop_id"],
   ["coupons", "shop_id"],
   ["coupon_claims", "shop_id"],
+  ["form_submissions", "shop_id"],
 ];
 const A = fixtureShops.a.id;
 const B = fixtureShops.b.id;
@@ -94,6 +95,10 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
         await trx
           .insertInto("coupon_claims")
           .values({ shop_id: shopId, coupon_code: "C", account_id: accountId })
+          .execute();
+        await trx
+          .insertInto("form_submissions")
+          .values({ shop_id: shopId, page_path: "/contact", form_ukey: "f", lang: "th", values: JSON.stringify({}) })
           .execute();
       });
     }

@@ -204,6 +204,18 @@ export interface MembershipsTable {
   consent_at: Timestamp;
 }
 
+/** A flexiform's checked values (migration 008), in the language of the page it was sent from. */
+export interface FormSubmissionsTable {
+  shop_id: number;
+  id: Generated<string>;
+  page_path: string;
+  form_ukey: string;
+  lang: ContentLang;
+  /** The checked values by field name: strings, and booleans for checkboxes. */
+  values: Json<Record<string, string | boolean>>;
+  created_at: Timestamp;
+}
+
 /** The texts of a coupon in one language (shop document: coupons[].texts). */
 export interface CouponTexts {
   title: string;
@@ -271,5 +283,6 @@ export interface Database {
   memberships: MembershipsTable;
   coupons: CouponsTable;
   coupon_claims: CouponClaimsTable;
+  form_submissions: FormSubmissionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
 import type { BaseData, PageData } from "~/generated/schemas";
+import { isDemoSection } from "~/lib/demoSection";
 import type { PathLang } from "~/lib/localePath";
 import type { AnswerChecks } from "../upstream/answerChecks";
 
@@ -19,8 +20,10 @@ export function createHttpShopData(
     const key = JSON.stringify([lang, path, query]);
     let page = pages.get(key);
     if (!page) {
+      // §2, §7: the demo section asks for base data no cache in between may answer
+      const noCache = isDemoSection(path) ? { "internal-no-cache": 1 } : {};
       page = api(lang)
-        .get("/api/page", { ...query, path, lang, needBase: 1 })
+        .get("/api/page", { ...query, path, lang, needBase: 1, ...noCache })
         .then(check.page);
       pages.set(key, page);
     }

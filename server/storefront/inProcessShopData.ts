@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { ApiError as AnsweredError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
 import type { BaseData } from "~/generated/schemas";
+import { isDemoSection } from "~/lib/demoSection";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { log } from "../log.js";
 import type { Database } from "../db/schema";
@@ -41,7 +42,8 @@ export interface InProcessShopData {
  * ShopData read from the database in this process with the shop API's own answer functions (server/modules/<x>/
  * answer.ts), given the queries the HTTP client would send: the same answers and errors as GET /api/…, without a
  * Request, JSON or a parse between. The host -> shop lookup is the API's 5 s cache (tenancy/shopCache). Each shop's
- * shell (base data and prepared zones) and categories are kept per language for 60 s (§9) or until purged.
+ * shell (base data and prepared zones) and categories are kept per language for 60 s (§9) or until purged; a page of
+ * the demo section (§2) reads its shell fresh.
  */
 export function createInProcessShopData({ db, prepareShell, cache }: InProcessShopDataOptions): InProcessShopData {
   const deps: AnswerDeps = { db, validateQuery: createQueryValidator() };
@@ -67,10 +69,11 @@ export function createInProcessShopData({ db, prepareShell, cache }: InProcessSh
     return {
       page: ({ lang, path, query }: PageRequest) =>
         answered(pageAnswer(deps, call(lang, { ...query, path, lang, needBase: "0" }))),
-      shell: ({ lang }: PageRequest) =>
-        answered(
-          kept(lang, "shell", async () => prepareShell(await baseAnswer(deps, call(lang, { lang })), host)),
-        ).catch(() => null), // §7: a failed base fetch is swallowed
+      shell: ({ lang, path }: PageRequest) => {
+        const load = async () => prepareShell(await baseAnswer(deps, call(lang, { lang })), host);
+        // §2: the demo section shows the base data as it is now, never a kept copy
+        return answered(isDemoSection(path) ? load() : kept(lang, "shell", load)).catch(() => null); // §7: a failed base fetch is swallowed
+      },
       products: (lang, uuids) => answered(productsAnswer(deps, call(lang, { "filter[uuid]": uuids.join(",") }))),
       categories: (lang) => answered(kept(lang, "categories", () => categoriesAnswer(deps, call(lang, {})))),
       blogs: (lang, limit) => answered(blogsAnswer(deps, call(lang, { limit: String(limit) }))),

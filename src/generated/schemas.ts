@@ -458,6 +458,29 @@ export interface CartProblem {
 }
 
 /**
+ * Body of POST /api/forms/submit (ours): the values of a flexiform, named by the path of its page (without the language prefix) and its node's ukey; checked against that node's fields.
+ */
+export interface FormSubmitRequest {
+  path: string;
+  ukey: string;
+  lang?: "th" | "en" | "cn";
+  values: {
+    [k: string]: string | boolean;
+  };
+}
+
+/**
+ * POST /api/forms/submit: the submission was checked and stored. Refusals are error envelopes: 400 INVALID_REQUEST naming each wrong field (values.<name>), 404 FORM_NOT_FOUND.
+ */
+export interface FormSubmitResponse {
+  success: true;
+  key: "FORM_SUBMITTED";
+  data: {
+    id: string;
+  };
+}
+
+/**
  * GET /api/x4/member/join and /api/x4/member/leave (§7; logged in only, else 401 NO_AUTH; without X-Nuxt-Host 403 CROSS_SITE_REQUEST). Both are idempotent: joining as a member answers ALREADY_MEMBER and keeps the first consent; leaving as a non-member answers NOT_A_MEMBER. data.member is the membership after the call; the storefront then refreshes member info (§4).
  */
 export interface MemberChangeResponse {
@@ -943,6 +966,1178 @@ export interface CouponListSetting {
 }
 
 /**
+ * The demo index, linked back to; none on the index itself.
+ */
+export type LinkUrl1 = string;
+
+/**
+ * The head of a page of the demo section (§2): its main heading, what it demonstrates, a link back to the demo index, and optionally a live panel of what the shell knows (build, session, base data, formatting) or the index's grouped links.
+ */
+export interface DemoSetting {
+  /**
+   * The page's heading (an h1 unless headingLevel says 2).
+   */
+  title: string;
+  /**
+   * 2 on a page whose widget below brings the page's h1 (a blog post, search results).
+   */
+  headingLevel?: 1 | 2;
+  intro?: string;
+  indexUrl?: LinkUrl;
+  /**
+   * build: the build id and the service worker; auth: the session and the account buttons; register: registration at the account service; base: the shop's base data; i18n: a price, a number and a date in Thai and in English.
+   */
+  panel?: "build" | "auth" | "register" | "base" | "i18n";
+  /**
+   * Links under headings (the demo index), shown as one navigation landmark.
+   *
+   * @maxItems 10
+   */
+  groups?:
+    | []
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ];
+}
+export interface FlexiformSetting {
+  /**
+   * The heading; none when empty.
+   */
+  title?: string;
+  /**
+   * 1 when the form is the page's main content.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * A line of text under the heading.
+   */
+  intro?: string;
+  /**
+   * The button; default: the locale's flexiform.submit.
+   */
+  submitLabel?: string;
+  /**
+   * Shown once the form is stored; default: the locale's flexiform.sent.
+   */
+  successMessage?: string;
+  /**
+   * What the form_submission event reports the form as (§7 tracking mapping).
+   */
+  purpose?: "lead" | "registration";
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  fields: [Field, ...Field[]];
+}
+export interface Field {
+  /**
+   * The key of the value in the submission; unique in the form.
+   */
+  name: string;
+  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
+  label: string;
+  /**
+   * A hint under the field.
+   */
+  help?: string;
+  /**
+   * A checkbox that is required must be ticked.
+   */
+  required?: boolean;
+  /**
+   * number: the smallest value; other text fields: the fewest characters.
+   */
+  min?: number;
+  /**
+   * number: the largest value; other text fields: the most characters (at most 2000 in any case).
+   */
+  max?: number;
+  /**
+   * text and tel: a regular expression the whole value must match.
+   */
+  pattern?: string;
+  /**
+   * select: the choices.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  options?: [
+    {
+      value: string;
+      label: string;
+    },
+    ...{
+      value: string;
+      label: string;
+    }[]
+  ];
+}
+
+/**
  * Links to the current page in each language the shop offers.
  */
 export interface LanguageSwitcherSetting {
@@ -1079,6 +2274,10 @@ export interface SearchFormSetting {
  */
 export interface SearchResultsSetting {
   columns?: number;
+  /**
+   * Which results: both lists, or only the products or only the blog posts.
+   */
+  show?: "all" | "products" | "blogs";
 }
 
 /**

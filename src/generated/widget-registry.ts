@@ -7,6 +7,8 @@ import cartButton from "../../registry/cart-button";
 import categoryList from "../../registry/category-list";
 import column from "../../registry/column";
 import couponList from "../../registry/coupon-list";
+import demo from "../../registry/demo";
+import flexiform from "../../registry/flexiform";
 import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
 import member from "../../registry/member";
@@ -21,4 +23,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;

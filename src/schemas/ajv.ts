@@ -16,6 +16,8 @@ import cartUpdateItemsRequest from "../../schemas/api/cart-update-items-request.
 import cartUpdateRequest from "../../schemas/api/cart-update-request.schema.json";
 import categoriesResponse from "../../schemas/api/categories-response.schema.json";
 import errorResponse from "../../schemas/api/error-response.schema.json";
+import formSubmitRequest from "../../schemas/api/form-submit-request.schema.json";
+import formSubmitResponse from "../../schemas/api/form-submit-response.schema.json";
 import memberChangeResponse from "../../schemas/api/member-change-response.schema.json";
 import memberInfoResponse from "../../schemas/api/member-info-response.schema.json";
 import memberQuery from "../../schemas/api/member-query.schema.json";
@@ -97,6 +99,8 @@ const CORE_SCHEMAS = [
   memberQuery,
   memberInfoResponse,
   memberChangeResponse,
+  formSubmitRequest,
+  formSubmitResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */

@@ -58,7 +58,7 @@ export function createRootStore(context: RootStoreContext): RootStore {
     go: (url) => location.assign(url),
   });
   const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
-  const events = new EventBus();
+  const events = new EventBus(typeof window === "undefined" ? undefined : window);
   const products = new ProductStore({ api, lang });
   const account = () => (auth.user ? auth.user.id : auth.user);
   return {

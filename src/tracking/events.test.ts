@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type CartEvent, EventBus } from "./events";
+import { type CartEvent, EventBus, TRACKING_DOM_EVENT } from "./events";
 
 const event: CartEvent = {
   currency: "THB",
@@ -44,5 +44,17 @@ describe("EventBus", () => {
 
   it("emits with nobody listening without failing", () => {
     expect(() => new EventBus().emit("remove_from_cart", event)).not.toThrow();
+  });
+});
+
+describe("EventBus with a target", () => {
+  it("dispatches every event on the target too, named and with its payload", () => {
+    const target = new EventTarget();
+    const seen: unknown[] = [];
+    target.addEventListener(TRACKING_DOM_EVENT, (dom) => seen.push((dom as CustomEvent).detail));
+    const bus = new EventBus(target);
+    const submitted = { form_id: "contact", form_name: "Contact us", purpose: "lead" } as const;
+    bus.emit("form_submission", submitted);
+    expect(seen).toEqual([{ name: "form_submission", payload: submitted }]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The shop's commerce events (§7): add_to_cart and remove_from_cart with currency THB, value and the items. Stores
- * emit them here; the consent-gated tags subscribe (analytics consent gates analytics events, ad consent gates
- * conversion events, §5). Emitting with nobody listening costs nothing.
+ * The shop's tracked events (§7): add_to_cart and remove_from_cart with currency THB, value and the items; a sent
+ * flexiform's form_submission (a lead or a registration). Stores and widgets emit them here; the consent-gated tags
+ * subscribe (analytics consent gates analytics events, ad consent gates conversion events, §5). Emitting with
+ * nobody listening costs nothing.
  */
 export interface TrackedItem {
   item_id: string;
@@ -19,17 +20,42 @@ export interface CartEvent {
   items: TrackedItem[];
 }
 
+/** A flexiform the shop API has stored. */
+export interface FormSubmissionEvent {
+  /** The form node's ukey. */
+  form_id: string;
+  /** Its title (its ukey when it has none). */
+  form_name: string;
+  /** What the §7 tracking mapping reports it as. */
+  purpose: "lead" | "registration";
+}
+
 export interface TrackingEvents {
   add_to_cart: CartEvent;
   remove_from_cart: CartEvent;
+  form_submission: FormSubmissionEvent;
 }
 
 export type TrackingEventName = keyof TrackingEvents;
 type Listener<Name extends TrackingEventName> = (payload: TrackingEvents[Name]) => void;
 
-/** A small typed event bus, one per root store (per browser tab; per request on the server, where nothing emits). */
+/** The DOM event every tracked event is also dispatched as, for tags outside the bundle (e.g. a tag manager's). */
+export const TRACKING_DOM_EVENT = "storefront:track";
+
+/** The detail of a TRACKING_DOM_EVENT. */
+export interface TrackingDomDetail<Name extends TrackingEventName = TrackingEventName> {
+  name: Name;
+  payload: TrackingEvents[Name];
+}
+
+/**
+ * A small typed event bus, one per root store (per browser tab; per request on the server, where nothing emits).
+ * With a `target` (the browser's window) every event is also dispatched there as TRACKING_DOM_EVENT.
+ */
 export class EventBus {
   private readonly listeners = new Map<TrackingEventName, Set<Listener<TrackingEventName>>>();
+
+  constructor(private readonly target?: EventTarget) {}
 
   /** Subscribes; returns the function that unsubscribes. */
   on<Name extends TrackingEventName>(name: Name, listener: Listener<Name>): () => void {
@@ -48,5 +74,7 @@ export class EventBus {
         console.error(`[tracking] a ${name} listener failed`, error);
       }
     }
+    const detail: TrackingDomDetail<Name> = { name, payload };
+    this.target?.dispatchEvent(new CustomEvent(TRACKING_DOM_EVENT, { detail }));
   }
 }

@@ -7,7 +7,7 @@ if (!withVariants) throw new Error("the demo shop has no product with variants")
 /**
  * One path of every page type a shopper meets in the demo shop, in Thai (the prefix-free path): home, category
  * (and its page 2), product with variants, listing, search (with and without results), blog, journal and content
- * pages, coupons, membership, a missing page, and the account stand-in's forms.
+ * pages, coupons, membership, a missing page, the account stand-in's forms and the demo section.
  */
 export const PAGE_TYPES: readonly string[] = [
   "/",
@@ -27,6 +27,10 @@ export const PAGE_TYPES: readonly string[] = [
   "/no-such-page",
   "/account/login?lang=th",
   "/account/register?lang=th",
+  // §2's demo section: its index, a form built from its schema, a blog post shown on a stored page
+  "/demo",
+  "/demo/flexiform",
+  "/demo/blog-detail",
 ];
 
 /** A page type's English version: under /en, or the account stand-in's form with lang=en. */

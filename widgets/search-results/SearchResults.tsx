@@ -36,7 +36,7 @@ function BlogResults({ blogs, paging, query }: { blogs: readonly Blog[]; paging:
  * pager (p_page and b_page change independently) and its empty state. Renders nothing on other pages.
  */
 export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSetting>) {
-  const { columns = 4 } = setting;
+  const { columns = 4, show = "all" } = setting;
   const intl = useIntl();
   const productsHeadingId = useId();
   const results = usePageData().otherData.searchResults;
@@ -55,20 +55,22 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
   return (
     <div className="w-search-results" data-ukey={ukey}>
       <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.resultsFor" }, { search: query })}</h1>
-      <section className="w-search-results__section" aria-labelledby={productsHeadingId}>
-        <h2 className="w-search-results__heading" id={productsHeadingId}>
-          {intl.formatMessage({ id: "search.products" }, { count: productPaging.total })}
-        </h2>
-        {products.length > 0 ? (
-          <ProductList entries={entriesOf(products)} columns={columns} />
-        ) : (
-          <p className="w-search-results__empty">
-            {intl.formatMessage({ id: "search.noProducts" }, { search: query })}
-          </p>
-        )}
-        <Pager paging={productPaging} param="p_page" label={intl.formatMessage({ id: "pager.productsLabel" })} />
-      </section>
-      <BlogResults blogs={blogs} paging={blogPaging} query={query} />
+      {show !== "blogs" ? (
+        <section className="w-search-results__section" aria-labelledby={productsHeadingId}>
+          <h2 className="w-search-results__heading" id={productsHeadingId}>
+            {intl.formatMessage({ id: "search.products" }, { count: productPaging.total })}
+          </h2>
+          {products.length > 0 ? (
+            <ProductList entries={entriesOf(products)} columns={columns} />
+          ) : (
+            <p className="w-search-results__empty">
+              {intl.formatMessage({ id: "search.noProducts" }, { search: query })}
+            </p>
+          )}
+          <Pager paging={productPaging} param="p_page" label={intl.formatMessage({ id: "pager.productsLabel" })} />
+        </section>
+      ) : null}
+      {show !== "products" ? <BlogResults blogs={blogs} paging={blogPaging} query={query} /> : null}
     </div>
   );
 }

@@ -3,13 +3,13 @@ import type { PageData, PageQuery } from "~/generated/schemas";
 import type { Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import { requireBase } from "../base/repo";
-import { generateCataloguePage } from "../cataloguePages/generateCataloguePage";
+import { type CataloguePageContext, generateCataloguePage } from "../cataloguePages/generateCataloguePage";
 import { siteUrlsOf } from "../cataloguePages/siteUrls";
 import type { AnswerDeps, AnswerRequest } from "../http/answerRequest";
 import { ApiError, invalidRequest } from "../http/apiError";
 import { resolveLang } from "../lang/resolveLang";
 import { normalizePagePath } from "./normalizePath";
-import { findPage } from "./repo";
+import { findPage, type StoredPage } from "./repo";
 import type { ShopRecord } from "../tenancy/repo";
 
 /**
@@ -35,16 +35,11 @@ async function answerInShop(
 ): Promise<PageData> {
   const lang = resolveLang(query.lang, request.langHeader, shop.defaultLang);
 
-  const page =
-    (await findPage(db, shop.id, path, lang)) ??
-    (await generateCataloguePage({
-      db,
-      shopId: shop.id,
-      lang,
-      path,
-      query: request.query,
-      urls: siteUrlsOf(request.host, lang),
-    }));
+  const urls = siteUrlsOf(request.host, lang);
+  const stored = await findPage(db, shop.id, path, lang);
+  const page = stored
+    ? await withCatalogueData(stored, { db, shopId: shop.id, lang, path, query: request.query, urls })
+    : await generateCataloguePage({ db, shopId: shop.id, lang, path, query: request.query, urls });
   if (!page) throw new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${path}`);
   const data: PageData = {
     path,
@@ -56,4 +51,18 @@ async function answerInShop(
   };
   if (query.needBase === "1") data.base = await requireBase(db, shop.id, lang);
   return data;
+}
+
+/**
+ * A stored page whose otherData names a catalogue path in `from` ("/blog/3", "/search?q=tea") shows that catalogue
+ * page's data: e.g. a demo page (§2) with the blog-detail or search-results widget. The request's query (q, p_page,
+ * b_page) wins over the one in `from`; `from` itself is not answered.
+ */
+async function withCatalogueData(stored: StoredPage, context: CataloguePageContext): Promise<StoredPage> {
+  const { from, ...otherData } = stored.otherData;
+  if (typeof from !== "string") return stored;
+  const source = new URL(from, "http://catalogue.invalid");
+  const query = { ...Object.fromEntries(source.searchParams), ...context.query };
+  const generated = await generateCataloguePage({ ...context, path: source.pathname, query });
+  return { ...stored, otherData: { ...otherData, ...generated?.otherData } };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
+import { isDemoSection } from "~/lib/demoSection";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
@@ -77,7 +78,11 @@ export async function loadPage({ request, context }: { request: Request; context
       },
       canonical: `${services.siteOrigin}${url.pathname}${search}`,
     },
-    { status: shownPageStatusOf(page.httpStatusCode) },
+    {
+      status: shownPageStatusOf(page.httpStatusCode),
+      // §2: a demo page shows the base data as it is now, so neither the page cache nor a CDN may keep it
+      headers: isDemoSection(path) ? { "Cache-Control": "no-store" } : undefined,
+    },
   );
 }
 

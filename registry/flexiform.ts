@@ -1,0 +1,11 @@
+import type { FlexiformSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<FlexiformSetting>({
+  kind: "flexiform",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/flexiform.schema.json"),
+  load: () => import("../widgets/flexiform/Flexiform"),
+  zones: ["page"],
+  acceptsChildren: false,
+});

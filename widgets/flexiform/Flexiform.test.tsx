@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FlexiformSetting } from "~/generated/schemas";
+import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
+import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { StoreProvider } from "~/stores/StoreProvider";
+import * as fixtures from "../../stories/fixtures/flexiform";
+import Flexiform from "./Flexiform";
+
+/** React's useId ids hold characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
+const byId = (root: HTMLElement, id: string | null | undefined) =>
+  Array.from(root.querySelectorAll("[id]")).find((element) => element.id === id);
+
+let validator: NodeValidator;
+beforeAll(async () => {
+  validator = await createNodeValidator();
+  await loadMessages("th");
+});
+
+/** Server-renders the widget as a shared page holds it. */
+function ssr(setting: FlexiformSetting): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <IntlProvider locale="th-TH" messages={loadedMessages("th")}>
+      <MemoryRouter initialEntries={["/demo/flexiform"]}>
+        <StoreProvider
+          context={{
+            host: "localhost",
+            lang: "th",
+            apiBaseUrl: "http://localhost:3000",
+            shopId: null,
+            isBot: false,
+            accountServiceUrl: "/account",
+          }}
+        >
+          <Flexiform ukey="contact" setting={setting} />
+        </StoreProvider>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  return container;
+}
+
+describe("flexiform widget", () => {
+  it("has schema-valid story fixtures; the schema refuses a select without options and a broken pattern", () => {
+    for (const setting of Object.values(fixtures))
+      expect(validator.checkSetting("flexiform", setting).valid).toBe(true);
+    const field = { name: "topic", label: "Topic" };
+    expect(validator.checkSetting("flexiform", { fields: [{ ...field, type: "select" }] }).valid).toBe(false);
+    expect(validator.checkSetting("flexiform", { fields: [{ ...field, type: "text", pattern: "([" }] }).valid).toBe(
+      false,
+    );
+    expect(validator.checkSetting("flexiform", { fields: [{ ...field, name: "Topic!", type: "text" }] }).valid).toBe(
+      false,
+    );
+    expect(validator.checkSetting("flexiform", { fields: [] }).valid).toBe(false);
+  });
+
+  it("renders a labelled control per field, required ones marked, hints tied by aria-describedby", () => {
+    const check = validator.checkSetting("flexiform", fixtures.flexiformContact);
+    if (!check.valid) throw new Error("the contact fixture is invalid");
+    const root = ssr(check.setting as unknown as FlexiformSetting);
+    expect(root.querySelector("h2")?.textContent).toBe("ติดต่อร้าน");
+    const controls = Array.from(root.querySelectorAll<HTMLElement>("input, select, textarea"));
+    expect(controls.map((control) => control.getAttribute("name"))).toEqual([
+      "name",
+      "email",
+      "phone",
+      "topic",
+      "quantity",
+      "message",
+      "consent",
+    ]);
+    for (const control of controls) {
+      expect(root.querySelector(`label[for="${control.id}"]`), control.id).not.toBeNull();
+    }
+    const label = (name: string) => root.querySelector(`label[for="${root.querySelector(`[name=${name}]`)?.id}"]`);
+    expect(label("name")?.textContent).toBe("ชื่อ (จำเป็น)");
+    expect(label("phone")?.textContent).toBe("เบอร์โทรศัพท์");
+    const phone = root.querySelector("[name=phone]");
+    expect(phone?.getAttribute("type")).toBe("tel");
+    expect(byId(root, phone?.getAttribute("aria-describedby"))?.textContent).toBe("ตัวเลข 9–10 หลัก เช่น 0812345678");
+    expect(root.querySelector("[name=quantity]")?.getAttribute("inputmode")).toBe("decimal");
+    expect(root.querySelector("[name=name]")?.getAttribute("maxlength")).toBe("100");
+    expect(root.querySelector("select option")?.textContent).toBe("เลือก…");
+    expect(root.querySelector("[aria-invalid]")).toBeNull();
+    expect(root.querySelector("button[type=submit]")?.textContent).toBe("ส่ง");
+  });
+});
