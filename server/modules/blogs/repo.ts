@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Blog, BlogTexts, Image } from "~/generated/schemas";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import type { ContentLang, Database } from "../../db/schema";
+import { imageInLangSql } from "../catalogue/imagesInLang";
 
 interface BlogRecord {
   id: number;
@@ -17,7 +18,7 @@ function selectBlogRecords(db: Kysely<Database>, shopId: number, lang: ContentLa
     .select([
       "id",
       sql<string>`to_char(published_at, 'YYYY-MM-DD')`.as("published_at"),
-      "image",
+      sql<Image | null>`${sql.raw(imageInLangSql("image", lang))}`.as("image"),
       sql<Partial<BlogTexts> | null>`${texts}`.as("texts"),
     ])
     .where("shop_id", "=", shopId);

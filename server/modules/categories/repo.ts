@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Category, CategoryTexts, Image } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
+import { imageInLangSql } from "../catalogue/imagesInLang";
 
 /**
  * The shop's categories in one language, ordered by parent, then rank, then id; only those with these ids when
@@ -15,7 +16,14 @@ export async function findCategories(
   if (ids?.length === 0) return [];
   let query = db
     .selectFrom("categories")
-    .select(["id", "slug", "parent_id", "rank", "image", sql<CategoryTexts | null>`texts -> ${lang}::text`.as("texts")])
+    .select([
+      "id",
+      "slug",
+      "parent_id",
+      "rank",
+      sql<Image | null>`${sql.raw(imageInLangSql("image", lang))}`.as("image"),
+      sql<CategoryTexts | null>`texts -> ${lang}::text`.as("texts"),
+    ])
     .where("shop_id", "=", shopId);
   if (ids) query = query.where("id", "in", [...new Set(ids)]);
   const rows = await query.orderBy("parent_id").orderBy("rank").orderBy("id").execute();
