@@ -35,11 +35,9 @@ describe.each(dbKinds)("image alts in one language per page on %s", (kind) => {
     ];
     for (const answer of answers) expect(answer.status).toBe(200);
     const [product] = demo.products;
-    const pages = [
-      `/product/${product.slug}/${product.uuid}`,
-      `/category/${demo.categories[0].slug}/${demo.categories[0].id}`,
-      "/",
-    ];
+    const [category] = demo.categories;
+    if (!product || !category) throw new Error("the demo shop has no products or categories");
+    const pages = [`/product/${product.slug}/${product.uuid}`, `/category/${category.slug}/${category.id}`, "/"];
     const pageData = await Promise.all(
       pages.map((path) => getPage(api.url, demoHost, pathQuery(path, `&lang=${lang}`))),
     );
