@@ -1,9 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import type { Image, PriceTier } from "~/generated/schemas";
+import type { CatalogueImage, PriceTier } from "~/generated/schemas";
 import type { ContentLang, Database, ProductRowTexts } from "../../db/schema";
-import { imagesInLangSql, langLiteral } from "../catalogue/imagesInLang";
 
-/** A product or variant row with its texts and image alts in one language. */
+/** A product or variant row with its texts in one language. */
 export interface ProductRecord {
   uuid: string;
   parent_uuid: string | null;
@@ -11,7 +10,8 @@ export interface ProductRecord {
   slug: string | null;
   rank: number;
   category_ids: number[];
-  images: Image[];
+  /** As stored: alts in every language (the API answers imageInLang). */
+  images: CatalogueImage[];
   badge_hot: boolean;
   badge_new: boolean;
   badge_suggest: boolean;
@@ -31,7 +31,7 @@ export interface SelectOptions {
   withDetails?: boolean;
 }
 
-/** The columns a ProductRecord takes from its products row as they are (texts, images, has_variants are computed). */
+/** The columns a ProductRecord takes from its products row as they are (texts and has_variants are computed). */
 const RECORD_COLUMNS = [
   "uuid",
   "parent_uuid",
@@ -39,6 +39,7 @@ const RECORD_COLUMNS = [
   "slug",
   "rank",
   "category_ids",
+  "images",
   "badge_hot",
   "badge_new",
   "badge_suggest",
@@ -48,6 +49,12 @@ const RECORD_COLUMNS = [
   "min_order",
   "max_order",
 ] as const;
+
+/** A language as an SQL literal (never a parameter's text spliced in: only the two languages there are). */
+function langLiteral(lang: ContentLang): string {
+  if (lang !== "th" && lang !== "en") throw new Error(`not a content language: ${String(lang)}`);
+  return `'${lang}'`;
+}
 
 /** SQL: whether variant rows belong to the products row `table` (an EXISTS on the variants index). */
 function hasVariantsSql(table: string): string {
@@ -82,13 +89,12 @@ export interface TieredProductRecord extends ProductRecord {
 
 /**
  * For hand-written statements (SQL text built once) that read the products table as `table`: the select list of a
- * TieredProductRecord, texts and image alts in `lang` (no details). The same columns as selectProductRecords (price as text, as
+ * TieredProductRecord, texts in `lang` without details. The same columns as selectProductRecords (price as text, as
  * the drivers answer numeric anyway) plus tiers; each keeps its name, so json_agg of these rows gives records.
  */
 export function tieredProductRecordSql(table: string, lang: ContentLang): string {
   return [
     ...RECORD_COLUMNS.map((column) => (column === "price" ? `${table}.price::text as price` : `${table}.${column}`)),
-    `${imagesInLangSql(`${table}.images`, lang)} as images`,
     `${hasVariantsSql(table)} as has_variants`,
     `${textsSql(table, lang, false)} as texts`,
     `${priceTiersSql(table)} as tiers`,
@@ -96,7 +102,7 @@ export function tieredProductRecordSql(table: string, lang: ContentLang): string
 }
 
 /**
- * The product and variant rows of a shop, texts and image alts narrowed to one language (details left out unless asked for), each
+ * The product and variant rows of a shop, texts narrowed to one language (details left out unless asked for), each
  * with has_variants (an EXISTS on the variants index). Callers add their own conditions (and priceTiersOf("products")
  * to read the tiers along); the shop filter is always there.
  */
@@ -110,7 +116,6 @@ export function selectProductRecords(
     .selectFrom("products")
     .select([
       ...RECORD_COLUMNS,
-      sql<Image[]>`${sql.raw(imagesInLangSql("products.images", lang))}`.as("images"),
       sql<boolean>`${sql.raw(hasVariantsSql("products"))}`.as("has_variants"),
       sql<ProductRowTexts>`${sql.raw(textsSql("products", lang, withDetails))}`.as("texts"),
     ])
