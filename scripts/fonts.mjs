@@ -1,5 +1,5 @@
 // The storefront's web font (#10 item 10), for scripts/gen-types.mjs: src/generated/fonts.css has its @font-face
-// rules and the metric-matched fallbacks that keep the layout still while it loads (CLS 0).
+// rules and the metric-matched fallbacks that keep the layout nearly still should it arrive after the first paint.
 //
 // Noto Sans Thai, variable (@fontsource-variable/noto-sans-thai): one file per subset carries every weight the
 // styles use (400-700), only the thai and latin subsets, woff2. The fallbacks are local system fonts resized and
@@ -35,7 +35,7 @@ const FALLBACKS = [
 ];
 
 /** The file of a subset, as Vite resolves it from the package (CSS url() and root.tsx's `?url` import). */
-export function fontFile(subset) {
+function fontFile(subset) {
   return `${PACKAGE}/files/noto-sans-thai-${subset}-wght-normal.woff2`;
 }
 
