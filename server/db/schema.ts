@@ -3,7 +3,7 @@ import type {
   BaseData,
   BlogTexts,
   CategoryTexts,
-  Image,
+  CatalogueImage,
   PageHead,
   PageSetting,
   ProductTexts,
@@ -67,7 +67,7 @@ export interface CategoriesTable {
   slug: string;
   parent_id: number;
   rank: number;
-  image: JSONColumnType<Image | null, string | null, string | null>;
+  image: JSONColumnType<CatalogueImage | null, string | null, string | null>;
   texts: Json<LangTexts<CategoryTexts>>;
 }
 
@@ -85,7 +85,7 @@ export interface ProductsTable {
   slug: string | null;
   rank: ColumnType<number, number | undefined, number>;
   category_ids: ColumnType<number[], number[] | undefined, number[]>;
-  images: Json<Image[]>;
+  images: Json<CatalogueImage[]>;
   badge_hot: ColumnType<boolean, boolean | undefined, boolean>;
   badge_new: ColumnType<boolean, boolean | undefined, boolean>;
   badge_suggest: ColumnType<boolean, boolean | undefined, boolean>;
@@ -110,7 +110,7 @@ export interface BlogsTable {
   shop_id: number;
   id: number;
   published_at: ColumnType<Date, string, string>;
-  image: JSONColumnType<Image | null, string | null, string | null>;
+  image: JSONColumnType<CatalogueImage | null, string | null, string | null>;
   texts: Json<LangTexts<BlogTexts>>;
 }
 

@@ -38,8 +38,14 @@ import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportL
 import "~/styles/base.css";
 import "~/styles/phone-header.css";
 import "~/generated/widgets.css";
+import "~/generated/fonts.css";
+import { FONT_FILES } from "~/generated/fonts";
 
 export { loadRoot as loader } from "./loaders/root.server";
+
+/** The web font's files (#10 item 10), fetched with the page's first requests rather than after its styles. */
+export const links: Route.LinksFunction = () =>
+  FONT_FILES.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }));
 
 /** Runs in the browser when the language changes: the new language's messages load alongside the data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -666,15 +666,28 @@ export interface CatalogueCategory {
    */
   parentId: number;
   rank: number;
-  image?: Image;
+  image?: CatalogueImage;
   texts: {
     th: CategoryTexts;
     en: CategoryTexts;
   };
 }
 /**
- * An image with intrinsic size, so the layout does not shift while it loads.
+ * An image of the catalogue as imported: its alt text per language (a plain string, as older documents have it, is used for both). The API answers it as an Image with the alt of the asked language.
  */
+export interface CatalogueImage {
+  src: string;
+  alt: string | LocalizedText;
+  width: number;
+  height: number;
+}
+/**
+ * A text written in each content language; the page shows the one of its language.
+ */
+export interface LocalizedText {
+  th: string;
+  en: string;
+}
 export interface CategoryTexts {
   name: string;
   description?: string;
@@ -687,7 +700,7 @@ export interface CatalogueProduct {
   /**
    * @minItems 1
    */
-  images: [Image, ...Image[]];
+  images: [CatalogueImage, ...CatalogueImage[]];
   badges?: {
     hot?: boolean;
     new?: boolean;
@@ -725,7 +738,7 @@ export interface CatalogueVariant {
   stock?: number | null;
   minOrder?: number;
   maxOrder?: number | null;
-  images?: Image[];
+  images?: CatalogueImage[];
   texts: {
     th: VariantTexts;
     en: VariantTexts;
@@ -737,7 +750,7 @@ export interface VariantTexts {
 export interface CatalogueBlog {
   id: number;
   publishedAt: string;
-  image?: Image;
+  image?: CatalogueImage;
   texts: {
     th: BlogTexts;
     en: BlogTexts;

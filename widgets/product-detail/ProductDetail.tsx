@@ -11,6 +11,7 @@ import { useStores } from "~/stores/StoreProvider";
 import type { WidgetProps } from "../../registry/types";
 import { Badges } from "../shared/Badges";
 import { RichText } from "../shared/RichText";
+import { ThaiText } from "../shared/ThaiText";
 import { Gallery } from "./Gallery";
 import { PurchasePanel } from "./PurchasePanel";
 import { VariantPicker } from "./VariantPicker";
@@ -89,7 +90,9 @@ function ProductDetail({ ukey, setting }: WidgetProps<ProductDetailSetting>) {
         <Gallery key={selected.uuid} images={images} />
         <div className="w-product-detail__info">
           <Badges product={selected} className="w-product-detail__badges" />
-          <h1 className="w-product-detail__name">{product.name}</h1>
+          <h1 className="w-product-detail__name">
+            <ThaiText text={product.name} />
+          </h1>
           {product.highlight ? <p className="w-product-detail__highlight">{product.highlight}</p> : null}
           {variants.length > 0 ? <VariantPicker variants={variants} selected={selected} /> : null}
           <PurchasePanel product={selected} showTierTable={showTierTable} />

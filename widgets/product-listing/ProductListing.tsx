@@ -9,6 +9,7 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { Pager } from "../shared/Pager";
 import { entriesOf, ProductList } from "../shared/ProductList";
+import { ThaiText } from "../shared/ThaiText";
 
 function Subcategories({ categories }: { categories: readonly Category[] }) {
   const intl = useIntl();
@@ -44,7 +45,9 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
   return (
     <div className="w-product-listing" data-ukey={ukey}>
       <header className="w-product-listing__head">
-        <h1 className="w-product-listing__title">{category.name}</h1>
+        <h1 className="w-product-listing__title">
+          <ThaiText text={category.name} />
+        </h1>
         {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
       </header>
       <Subcategories categories={subcategories} />

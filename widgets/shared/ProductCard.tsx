@@ -8,6 +8,7 @@ import { AddToCartButton } from "./AddToCartButton";
 import { Badges } from "./Badges";
 import { CardPrice } from "./Price";
 import { SizedImage } from "./SizedImage";
+import { ThaiText } from "./ThaiText";
 
 /** Product card images are requested at this square bucket (§9). */
 export const CARD_IMAGE_SIZE = 300;
@@ -45,7 +46,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       <div className="product-card__body">
         <Heading className="product-card__name">
           <Link className="card__link product-card__link" to={localizeHref(productPath(product), lang)}>
-            {product.name}
+            <ThaiText text={product.name} />
           </Link>
         </Heading>
         <CardPrice product={product} />

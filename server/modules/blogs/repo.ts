@@ -1,12 +1,13 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Blog, BlogTexts, Image } from "~/generated/schemas";
+import type { Blog, BlogTexts, CatalogueImage } from "~/generated/schemas";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import type { ContentLang, Database } from "../../db/schema";
+import { imageInLang } from "../catalogue/imageInLang";
 
 interface BlogRecord {
   id: number;
   published_at: string;
-  image: Image | null;
+  image: CatalogueImage | null;
   texts: Partial<BlogTexts> | null;
 }
 
@@ -23,14 +24,14 @@ function selectBlogRecords(db: Kysely<Database>, shopId: number, lang: ContentLa
     .where("shop_id", "=", shopId);
 }
 
-function blogOf(row: BlogRecord): Blog {
+function blogOf(row: BlogRecord, lang: ContentLang): Blog {
   const blog: Blog = {
     blog_id: row.id,
     title: row.texts?.title ?? "",
     excerpt: row.texts?.excerpt ?? "",
     published_at: row.published_at,
   };
-  if (row.image) blog.image = row.image;
+  if (row.image) blog.image = imageInLang(row.image, lang);
   if (row.texts?.author) blog.author = row.texts.author;
   if (row.texts?.content !== undefined) blog.content = sanitizeRichText(row.texts.content);
   return blog;
@@ -47,7 +48,7 @@ export async function findBlogs(
   if (condition) query = query.where(condition);
   query = query.orderBy("blogs.published_at", "desc").orderBy("id", "desc");
   if (limit !== undefined) query = query.limit(limit).offset(offset);
-  return (await query.execute()).map(blogOf);
+  return (await query.execute()).map((row) => blogOf(row, lang));
 }
 
 /** The number of the shop's blog posts that satisfy `condition`. */
@@ -69,5 +70,5 @@ export async function findBlogDetail(
   id: number,
 ): Promise<Blog | undefined> {
   const row = await selectBlogRecords(db, shopId, lang, true).where("id", "=", id).executeTakeFirst();
-  return row && blogOf({ ...row, texts: { content: "", ...row.texts } });
+  return row && blogOf({ ...row, texts: { content: "", ...row.texts } }, lang);
 }

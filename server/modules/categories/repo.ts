@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Category, CategoryTexts, Image } from "~/generated/schemas";
+import type { CatalogueImage, Category, CategoryTexts } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
+import { imageInLang } from "../catalogue/imageInLang";
 
 /**
  * The shop's categories in one language, ordered by parent, then rank, then id; only those with these ids when
@@ -19,17 +20,20 @@ export async function findCategories(
     .where("shop_id", "=", shopId);
   if (ids) query = query.where("id", "in", [...new Set(ids)]);
   const rows = await query.orderBy("parent_id").orderBy("rank").orderBy("id").execute();
-  return rows.map((row) => categoryOf(row));
+  return rows.map((row) => categoryOf(row, lang));
 }
 
-function categoryOf(row: {
-  id: number;
-  slug: string;
-  parent_id: number;
-  rank: number;
-  image: Image | null;
-  texts: CategoryTexts | null;
-}): Category {
+function categoryOf(
+  row: {
+    id: number;
+    slug: string;
+    parent_id: number;
+    rank: number;
+    image: CatalogueImage | null;
+    texts: CategoryTexts | null;
+  },
+  lang: ContentLang,
+): Category {
   const category: Category = {
     category_id: row.id,
     category_slug: row.slug,
@@ -38,6 +42,6 @@ function categoryOf(row: {
     name: row.texts?.name ?? "",
   };
   if (row.texts?.description) category.description = row.texts.description;
-  if (row.image) category.image = row.image;
+  if (row.image) category.image = imageInLang(row.image, lang);
   return category;
 }

@@ -55,11 +55,11 @@ export async function productsOf(
   for (const row of rows) {
     const tiers = row.tiers ?? [];
     if (!row.parent_uuid) {
-      products.set(row.uuid, productOf(row, tiers));
+      products.set(row.uuid, productOf(row, lang, tiers));
       continue;
     }
     const parent = byUuid.get(row.parent_uuid);
-    if (parent) products.set(row.uuid, variantOf(row, parent, tiers));
+    if (parent) products.set(row.uuid, variantOf(row, parent, lang, tiers));
   }
   return products;
 }
@@ -89,10 +89,10 @@ export async function findProductDetails(
     .orderBy("variant_id")
     .execute();
   const tiers = await findPriceTiers(db, shopId, [parent.uuid, ...variants.map((variant) => variant.uuid)]);
-  const variantProducts = variants.map((variant) => variantOf(variant, parent, tiers.get(variant.uuid)));
+  const variantProducts = variants.map((variant) => variantOf(variant, parent, lang, tiers.get(variant.uuid)));
   return {
     product: {
-      ...productOf(parent, tiers.get(parent.uuid)),
+      ...productOf(parent, lang, tiers.get(parent.uuid)),
       details: sanitizeRichText(parent.texts.details ?? ""),
       variants: variantProducts,
     },
@@ -141,5 +141,5 @@ export async function listProducts(
     shopId,
     rows.map((row) => row.uuid),
   );
-  return { products: rows.map((row) => productOf(row, tiers.get(row.uuid))), total };
+  return { products: rows.map((row) => productOf(row, lang, tiers.get(row.uuid))), total };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Image, PriceTier } from "~/generated/schemas";
+import type { CatalogueImage, PriceTier } from "~/generated/schemas";
 import type { ContentLang, Database, ProductRowTexts } from "../../db/schema";
 
 /** A product or variant row with its texts in one language. */
@@ -10,7 +10,8 @@ export interface ProductRecord {
   slug: string | null;
   rank: number;
   category_ids: number[];
-  images: Image[];
+  /** As stored: alts in every language (the API answers imageInLang). */
+  images: CatalogueImage[];
   badge_hot: boolean;
   badge_new: boolean;
   badge_suggest: boolean;

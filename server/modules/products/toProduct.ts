@@ -1,4 +1,6 @@
 import type { PriceTier, Product } from "~/generated/schemas";
+import type { ContentLang } from "../../db/schema";
+import { imageInLang } from "../catalogue/imageInLang";
 import type { ProductRecord } from "./rows";
 
 /** Baht from numeric(12, 2) text: exact to the satang, never the result of float arithmetic. */
@@ -6,8 +8,8 @@ function baht(value: string): number {
   return Number(value);
 }
 
-/** A product row as the API answers it (no details, no variants). */
-export function productOf(row: ProductRecord, tiers: readonly PriceTier[] = []): Product {
+/** A product row as the API answers it in `lang` (the row's texts are in it already; no details, no variants). */
+export function productOf(row: ProductRecord, lang: ContentLang, tiers: readonly PriceTier[] = []): Product {
   return {
     uuid: row.uuid,
     slug: row.slug ?? "",
@@ -22,7 +24,7 @@ export function productOf(row: ProductRecord, tiers: readonly PriceTier[] = []):
     badge_suggest: row.badge_suggest,
     unit: row.texts.unit ?? "",
     highlight: row.texts.highlight ?? "",
-    images: row.images,
+    images: row.images.map((image) => imageInLang(image, lang)),
     category_ids: row.category_ids,
     min_order_quantity: row.min_order,
     max_order_quantity: row.max_order,
@@ -35,9 +37,14 @@ export function productOf(row: ProductRecord, tiers: readonly PriceTier[] = []):
  * A variant row as the API answers it: its own uuid, id, label, price, tiers, stock, order limits and images
  * (else its product's); name, slug, categories, badges, unit, highlight and preorder are its product's.
  */
-export function variantOf(row: ProductRecord, parent: ProductRecord, tiers: readonly PriceTier[] = []): Product {
+export function variantOf(
+  row: ProductRecord,
+  parent: ProductRecord,
+  lang: ContentLang,
+  tiers: readonly PriceTier[] = [],
+): Product {
   // A variant has no variants of its own: its product's has_variants is not carried over.
-  const { has_variants: _productHasVariants, ...product } = productOf(parent);
+  const { has_variants: _productHasVariants, ...product } = productOf(parent, lang);
   return {
     ...product,
     uuid: row.uuid,
@@ -46,7 +53,7 @@ export function variantOf(row: ProductRecord, parent: ProductRecord, tiers: read
     variant_label: row.texts.label ?? "",
     price: baht(row.price),
     price_list: [...tiers],
-    images: row.images.length > 0 ? row.images : parent.images,
+    images: row.images.length > 0 ? row.images.map((image) => imageInLang(image, lang)) : product.images,
     min_order_quantity: row.min_order,
     max_order_quantity: row.max_order,
     stock_remaining: row.stock,
