@@ -95,6 +95,10 @@ export interface ProductsTable {
   min_order: ColumnType<number, number | undefined, number>;
   max_order: number | null;
   texts: Json<LangTexts<ProductRowTexts>>;
+  /** Search (migration 008, searchDocumentOf): the words of both languages' names, " w1 w2 "; "" for a variant. */
+  search_name: ColumnType<string, string | undefined, string>;
+  /** Search: the words of its categories' names (with their parents') and highlights in both languages. */
+  search_more: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductPriceTiersTable {
@@ -112,6 +116,10 @@ export interface BlogsTable {
   published_at: ColumnType<Date, string, string>;
   image: JSONColumnType<Image | null, string | null, string | null>;
   texts: Json<LangTexts<BlogTexts>>;
+  /** Search (migration 008): the words of both languages' titles. */
+  search_name: ColumnType<string, string | undefined, string>;
+  /** Search: the words of both languages' excerpts. */
+  search_more: ColumnType<string, string | undefined, string>;
 }
 
 /** A guest cart merged into an account's cart at log-in is "merged" (owned by the account, no longer used). */

@@ -2,6 +2,8 @@ import type { InsertObject, Transaction } from "kysely";
 import type { CatalogueDocument, CatalogueProduct, PriceTier } from "~/generated/schemas";
 import { jsonb } from "../db/jsonb";
 import type { Database } from "../db/schema";
+import { productSearchTexts } from "../modules/search/productSearchTexts";
+import { searchDocumentOf } from "../modules/search/searchWords";
 
 const INSERT_CHUNK = 200;
 
@@ -36,7 +38,12 @@ export async function writeCatalogue(
   );
   await inChunks(categoryRows, (chunk) => trx.insertInto("categories").values(chunk).execute());
 
-  const productRows = catalogue.products.map((product) => productRow(shopId, product));
+  const searchTexts = productSearchTexts(catalogue.categories);
+  const productRows = catalogue.products.map((product) => ({
+    ...productRow(shopId, product),
+    search_name: searchDocumentOf(searchTexts.names(product)),
+    search_more: searchDocumentOf(searchTexts.more(product)),
+  }));
   const variantRows = catalogue.products.flatMap((product) =>
     (product.variants ?? []).map(
       (variant, index): Row<"products"> => ({
@@ -72,6 +79,8 @@ export async function writeCatalogue(
       published_at: blog.publishedAt,
       image: blog.image ? jsonb(blog.image) : null,
       texts: jsonb(blog.texts),
+      search_name: searchDocumentOf([blog.texts.th.title, blog.texts.en.title]),
+      search_more: searchDocumentOf([blog.texts.th.excerpt, blog.texts.en.excerpt]),
     }),
   );
   await inChunks(blogRows, (chunk) => trx.insertInto("blogs").values(chunk).execute());
