@@ -122,6 +122,12 @@ export interface BlogsTable {
   search_more: ColumnType<string, string | undefined, string>;
 }
 
+/** A shop's distinct search words (migration 008), where a query word that is nowhere looks for what it may be a typo of. */
+export interface SearchVocabularyTable {
+  shop_id: number;
+  word: string;
+}
+
 /** A guest cart merged into an account's cart at log-in is "merged" (owned by the account, no longer used). */
 export type CartStatus = "open" | "checked_out" | "merged";
 
@@ -269,6 +275,7 @@ export interface Database {
   products: ProductsTable;
   product_price_tiers: ProductPriceTiersTable;
   blogs: BlogsTable;
+  search_vocabulary: SearchVocabularyTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   orders: OrdersTable;

@@ -1,8 +1,12 @@
 -- Search by words in both languages (server/modules/search): each product and blog post keeps the words it is
 -- found by, written at import by searchDocumentOf (Thai segmented into words with Intl.Segmenter), as " w1 w2 … "
--- so that LIKE '% word %' is a whole word and LIKE '% word%' a word's start; a trigram index serves every such
--- LIKE and the typo match (word_similarity, the <% operator). search_name holds the names (titles), which rank
--- first; search_more the categories' names and highlights (excerpts).
+-- so that LIKE '% word %' is a whole word and LIKE '% word%' a word's start. search_name holds the names (titles),
+-- which rank first; search_more the categories' names and highlights (excerpts). The shop's distinct words are
+-- kept in search_vocabulary, where a query word that is nowhere finds the words it may be a typo of (pg_trgm).
+--
+-- No trigram index on these columns: under row-level security the planner may not use an index for LIKE or the
+-- pg_trgm operators (their functions are not leakproof), so one would only cost writes; a shop's rows are read
+-- through the shop_id indexes, and the vocabulary, a few thousand short words, is fast to scan.
 ALTER TABLE products ADD COLUMN search_name text NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN search_more text NOT NULL DEFAULT '';
 ALTER TABLE blogs ADD COLUMN search_name text NOT NULL DEFAULT '';
@@ -34,11 +38,26 @@ UPDATE blogs SET
   search_name = pg_temp.search_words(ARRAY[texts #>> '{th,title}', texts #>> '{en,title}']),
   search_more = pg_temp.search_words(ARRAY[texts #>> '{th,excerpt}', texts #>> '{en,excerpt}']);
 
+CREATE TABLE search_vocabulary (
+  shop_id integer NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  word text NOT NULL,
+  PRIMARY KEY (shop_id, word)
+);
+
+INSERT INTO search_vocabulary (shop_id, word)
+SELECT DISTINCT shop_id, word
+FROM (
+  SELECT shop_id, search_name || search_more AS words FROM products WHERE parent_uuid IS NULL
+  UNION ALL
+  SELECT shop_id, search_name || search_more FROM blogs
+) AS documents, unnest(string_to_array(trim(words), ' ')) AS word
+WHERE word <> '';
+
 ALTER TABLE products FORCE ROW LEVEL SECURITY;
 ALTER TABLE blogs FORCE ROW LEVEL SECURITY;
 ALTER TABLE categories FORCE ROW LEVEL SECURITY;
 
--- The substring indexes of 002 served the old search (ILIKE on one language's texts); nothing else uses them.
+-- The substring indexes of 002 were for the old search (ILIKE on one language's texts); nothing else uses them.
 DROP INDEX products_name_th_trgm_idx;
 DROP INDEX products_name_en_trgm_idx;
 DROP INDEX products_highlight_th_trgm_idx;
@@ -48,7 +67,4 @@ DROP INDEX blogs_title_en_trgm_idx;
 DROP INDEX blogs_excerpt_th_trgm_idx;
 DROP INDEX blogs_excerpt_en_trgm_idx;
 
-CREATE INDEX products_search_name_idx ON products USING gin (search_name gin_trgm_ops) WHERE parent_uuid IS NULL;
-CREATE INDEX products_search_more_idx ON products USING gin (search_more gin_trgm_ops) WHERE parent_uuid IS NULL;
-CREATE INDEX blogs_search_name_idx ON blogs USING gin (search_name gin_trgm_ops);
-CREATE INDEX blogs_search_more_idx ON blogs USING gin (search_more gin_trgm_ops);
+CALL storefront_scope_to_shop('search_vocabulary');

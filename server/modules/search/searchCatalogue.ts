@@ -6,7 +6,7 @@ import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalo
 import { listProducts } from "../products/repo";
 import { queryWordsOf } from "./searchWords";
 import { findSuggestions } from "./suggestions";
-import { typoWordsOf, setTypoSimilarity, wordMatch } from "./wordMatch";
+import { searchTermsOf, wordMatch } from "./wordMatch";
 
 export interface SearchRequest {
   /** As typed; it is trimmed here. */
@@ -18,11 +18,11 @@ export interface SearchRequest {
 /**
  * Products (not variants) and blog posts that have every word of the query (queryWordsOf: Thai segmented, at most
  * 8 words, in any order) in either language: in the names (titles) or in the categories' names and highlights
- * (excerpts); a word matches whole, as a word's start, inside a word, or, when the shop has it nowhere, as a
- * typo (wordMatch). Ranked: more words
+ * (excerpts); a word matches whole, as a word's start, inside a word, or, when the shop has it nowhere, as the
+ * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words
  * in the name first, then better matches; then products by rank and name, posts newest first. Products are paged 12
  * a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
- * suggestions. A page beyond the last is an empty list with its paging. `db` must be a transaction (withShop).
+ * suggestions. A page beyond the last is an empty list with its paging.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
@@ -40,11 +40,10 @@ export async function searchCatalogue(
     blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, 0),
   };
   if (text === "") return results;
-  if (words.length === 0) return { ...results, suggestions: await findSuggestions(db, shopId, lang) };
+  const terms = words.length > 0 ? await searchTermsOf(db, shopId, words) : null;
+  if (!terms) return { ...results, suggestions: await findSuggestions(db, shopId, lang) };
 
-  const typoWords = await typoWordsOf(db, shopId, words);
-  if (typoWords.size > 0) await setTypoSimilarity(db);
-  const { condition, score } = wordMatch(words, typoWords);
+  const { condition, score } = wordMatch(terms);
   const [products, blogTotal] = await Promise.all([
     listProducts(db, shopId, lang, condition, productPage, PRODUCTS_PER_PAGE, score),
     countBlogs(db, shopId, condition),

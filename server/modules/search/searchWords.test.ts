@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_WORDS, queryWordsOf, searchDocumentOf, wordsOf } from "./searchWords";
+import { MAX_QUERY_WORDS, queryWordsOf, searchDocumentOf, vocabularyOf, wordsOf } from "./searchWords";
 
 describe("wordsOf", () => {
   it("segments Thai written without spaces into words", () => {
@@ -46,5 +46,11 @@ describe("searchDocumentOf", () => {
 
   it("is empty for texts without words", () => {
     expect(searchDocumentOf([undefined, "", " - "])).toBe("");
+  });
+});
+
+describe("vocabularyOf", () => {
+  it("lists each word of the documents once", () => {
+    expect(vocabularyOf([" thai tea ", "", " tea ชา "])).toEqual(["thai", "tea", "ชา"]);
   });
 });

@@ -46,3 +46,8 @@ export function searchDocumentOf(texts: readonly (string | undefined)[]): string
   }
   return words.size === 0 ? "" : ` ${[...words].join(" ")} `;
 }
+
+/** The distinct words of search documents (searchDocumentOf), for the shop's vocabulary. */
+export function vocabularyOf(documents: readonly string[]): string[] {
+  return [...new Set(documents.flatMap((document) => document.split(" ")).filter((word) => word !== ""))];
+}
