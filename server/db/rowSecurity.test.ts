@@ -23,6 +23,7 @@ const SHOP_TABLES: [keyof Database, string][] = [
   ["order_lines", "shop_id"],
   ["coupons", "shop_id"],
   ["coupon_claims", "shop_id"],
+  ["search_vocabulary", "shop_id"],
 ];
 const A = fixtureShops.a.id;
 const B = fixtureShops.b.id;
