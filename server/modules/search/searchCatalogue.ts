@@ -19,9 +19,8 @@ export interface SearchRequest {
  * Products (not variants) and blog posts that have every word of the query (queryWordsOf: Thai segmented, at most
  * 8 words, in any order) in either language: in the names (titles) or in the categories' names and highlights
  * (excerpts); a word matches whole, as a word's start, inside a word, or, when the shop has it nowhere, as the
- * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words
- * in the name first, then better matches; then products by rank and name, posts newest first. Products are paged 12
- * a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
+ * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words in the name first, then better
+ * matches; then products by rank and name, posts newest first. Products are paged 12 a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
  * suggestions. A page beyond the last is an empty list with its paging.
  */
 export async function searchCatalogue(
