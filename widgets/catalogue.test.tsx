@@ -188,6 +188,17 @@ describe("product grid", () => {
     expect(assam?.className).toContain("product-card--sold-out");
   });
 
+  it("a title at level one makes the products' names level two; level two, level three", () => {
+    for (const [headingLevel, cardLevel] of [
+      [1, "H2"],
+      [2, "H3"],
+    ] as const) {
+      const root = ssr(<ProductGrid ukey="g" setting={{ ...featured(), headingLevel }} />, homePage("th"));
+      expect(root.querySelector(".w-product-grid__title")?.tagName).toBe(`H${headingLevel}`);
+      expect(root.querySelector(".product-card__name")?.tagName).toBe(cardLevel);
+    }
+  });
+
   it("links carry /en on English pages", () => {
     const setting = prepared<ProductGridSetting>("product-grid", productGridFixtures.productGridFeaturedEn);
     const root = ssr(<ProductGrid ukey="g" setting={setting} />, homePage("en"), "/en");

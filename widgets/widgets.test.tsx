@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
 import type {
   ColumnSetting,
   LanguageSwitcherSetting,
@@ -35,7 +36,18 @@ import Slider from "./slider/Slider";
 let validator: NodeValidator;
 beforeAll(async () => {
   validator = await createNodeValidator();
+  windowWidth(1280);
 });
+
+/** jsdom has no matchMedia: the window answers the width queries the widgets ask as if `width` px wide. */
+function windowWidth(width: number): void {
+  window.matchMedia = (query: string) => {
+    const below = /\(width < (\d+)px\)/.exec(query);
+    const matches = below ? width < Number(below[1]) : false;
+    const list = { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+    return list as unknown as MediaQueryList;
+  };
+}
 
 /** The setting as the renderer hands it to the widget: validated, defaults applied, rich text sanitised. */
 function prepared<Setting>(kind: string, setting: Setting): Setting {
@@ -107,6 +119,22 @@ describe("layout widgets", () => {
     expect(root.querySelector("h2")).toBeNull();
     expect(root.querySelector(".container")).toBeNull();
     expect(root.querySelector("section")?.className).toContain("w-section--py-md");
+  });
+
+  it("section: a level-one title is the page's main heading, shown larger or only to screen readers", () => {
+    const shown = ssr(
+      <Section ukey="s3" setting={prepared<SectionSetting>("section", { title: "FAQ", headingLevel: 1 })} />,
+    );
+    expect(shown.querySelector("h2")).toBeNull();
+    expect(shown.querySelector("h1")?.className).toBe("w-section__title w-section__title--main");
+    const hidden = ssr(
+      <Section
+        ukey="s4"
+        setting={prepared<SectionSetting>("section", { title: "Home", headingLevel: 1, titleHidden: true })}
+      />,
+    );
+    expect(hidden.querySelector("h1")?.className).toBe("visually-hidden");
+    expect(hidden.querySelector("section")?.getAttribute("aria-labelledby")).toBe(hidden.querySelector("h1")?.id);
   });
 
   it("row and column: grid classes and spans", () => {
@@ -205,7 +233,8 @@ describe("main navigation list", () => {
     expect(nav?.getAttribute("aria-label")).toBeTruthy();
     const toggle = root.querySelector(".w-nav__toggle");
     expect(toggle?.getAttribute("aria-expanded")).toBe("false");
-    expect(byId(root, toggle?.getAttribute("aria-controls"))?.tagName).toBe("UL");
+    expect(toggle?.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(root.querySelector("nav > ul.w-nav__list")).not.toBeNull();
     const titles = Array.from(root.querySelectorAll(".w-nav__mega-title"), (el) => el.textContent);
     expect(titles).toEqual(["ชาตามชนิด", "ชาตามโอกาส", "อุปกรณ์ชงชา"]);
     expect(hrefs(root)).toContain("/category/green-tea/13");
@@ -273,22 +302,41 @@ describe("main navigation list", () => {
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("the menu button toggles the drawer; Escape closes it", () => {
-    render(
-      <Providers url="/">
+  it("laid out for a phone by the server, it renders the menu button and no list", () => {
+    const root = ssr(
+      <ServerViewportLayout value="phone">
         <MainNavigationList ukey="nav" setting={navTh()} />
-      </Providers>,
+      </ServerViewportLayout>,
     );
-    const toggle = document.querySelector<HTMLButtonElement>(".w-nav__toggle");
-    if (!toggle) throw new Error("no menu button");
-    const openLabel = toggle.getAttribute("aria-label");
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(toggle.getAttribute("aria-label")).not.toBe(openLabel);
-    expect(document.querySelector(".w-nav")?.classList.contains("is-open")).toBe(true);
-    fireEvent.keyDown(toggle, { key: "Escape" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(toggle);
+    expect(root.querySelector(".w-nav__toggle")).not.toBeNull();
+    expect(root.querySelector(".w-nav__list")).toBeNull();
+    expect(hrefs(root)).toEqual([]);
+  });
+
+  it("on a phone the menu button opens the list in a named modal dialog; Escape closes it, focus goes back", async () => {
+    windowWidth(375);
+    try {
+      const { container } = render(
+        <Providers url="/">
+          <MainNavigationList ukey="nav" setting={navTh()} />
+        </Providers>,
+      );
+      const toggle = within(container).getByRole("button", { name: "เปิดเมนู" });
+      expect(container.querySelector(".w-nav__list")).toBeNull();
+      act(() => toggle.focus());
+      fireEvent.click(toggle);
+      const dialog = await screen.findByRole("dialog", { name: "เมนูหลัก" });
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(container.getAttribute("aria-hidden")).toBe("true"); // modal: the page is hidden from screen readers
+      expect(dialog.querySelector('a[href="/category/green-tea/13"]')).not.toBeNull();
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" });
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      await waitFor(() => expect(document.activeElement).toBe(toggle));
+    } finally {
+      windowWidth(1280);
+    }
   });
 });
 

@@ -123,6 +123,17 @@ describe("createPageCache", () => {
     expect(renders()).toBe(3);
   });
 
+  it("keys phone and wide layouts apart (viewport cookie), not each breakpoint of a layout", async () => {
+    const { get, renders } = setup();
+    await get("http://a.test/");
+    const cached = (cookie: string) => get("http://a.test/", { cookie }).then((r) => r.headers.get("x-page-cache"));
+    expect(await cached("viewport=desktopWide")).toBe("hit"); // wide, as without a cookie
+    expect(await cached("i18n_lang=x; viewport=mobileMedium")).toBe("miss");
+    expect(await cached("viewport=mobile")).toBe("hit");
+    expect(await cached("viewport=mobileWide; i18n_lang=y")).toBe("hit");
+    expect(renders()).toBe(2);
+  });
+
   it("never stores an answer that sets a cookie, an error, a redirect or a page that forbids sharing", async () => {
     const { get, answerWith, renders, store } = setup();
     const answers = [

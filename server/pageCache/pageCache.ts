@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import { viewportLayoutOf } from "~/lib/viewport";
 import { acceptedEncoding } from "./acceptedEncoding";
 import { pageCacheKey } from "./pageCacheKey";
 import type { CachedPage, PageStore } from "./pageStore";
@@ -42,7 +43,7 @@ export type ServePage = (request: Request, render: () => Promise<Response>) => P
 const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding"]);
 
 /**
- * The page cache: finished HTML responses per build, bot or shopper, origin (the Host's shop), path and query,
+ * The page cache: finished HTML responses per build, bot or shopper, viewport layout (§4 cookie), origin (the Host's shop), path and query,
  * stored compressed (brotli and gzip, compressed once when stored) and answered before anything is rendered,
  * with an ETag for 304s. Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
  * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
@@ -128,7 +129,8 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const url = new URL(request.url);
     const isBot = options.isBot(request.headers.get("user-agent"));
     if (await options.mustRender(request, url, isBot)) return withCacheHeaders(await render(), "bypass");
-    const key = pageCacheKey({ url, isBot, build: options.build });
+    const viewportLayout = viewportLayoutOf(request.headers.get("cookie"));
+    const key = pageCacheKey({ url, isBot, viewportLayout, build: options.build });
     const now = store?.now() ?? 0;
     const inFlight = rendering.get(key); // (no await unless there is one: the next miss must see this render)
     const stored = store?.get(key) ?? (inFlight && (await inFlight));

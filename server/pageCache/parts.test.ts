@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { workerCount } from "../workers.js";
 import { acceptedEncoding } from "./acceptedEncoding";
+import type { ViewportLayout } from "~/lib/viewport";
 import { pageCacheKey } from "./pageCacheKey";
 import { type CachedPage, createPageStore } from "./pageStore";
 
@@ -25,7 +26,8 @@ describe("acceptedEncoding", () => {
 });
 
 describe("pageCacheKey", () => {
-  const key = (url: string, isBot = false, build = "b1") => pageCacheKey({ url: new URL(url), isBot, build });
+  const key = (url: string, isBot = false, build = "b1", viewportLayout: ViewportLayout = "wide") =>
+    pageCacheKey({ url: new URL(url), isBot, viewportLayout, build });
 
   it("is the same for the same page whatever the order of the query", () => {
     expect(key("http://a.test/search?q=tea&p_page=2")).toBe(key("http://a.test/search?p_page=2&q=tea"));
@@ -33,7 +35,7 @@ describe("pageCacheKey", () => {
     expect(key("http://A.test/")).toBe(key("http://a.test/"));
   });
 
-  it("differs by origin, path, query values, repeated parameters, bot and build", () => {
+  it("differs by origin, path, query values, repeated parameters, bot, build and viewport layout", () => {
     const keys = [
       key("http://a.test/"),
       key("http://b.test/"),
@@ -44,6 +46,7 @@ describe("pageCacheKey", () => {
       key("http://a.test/?q=a&q=b"),
       key("http://a.test/", true),
       key("http://a.test/", false, "b2"),
+      key("http://a.test/", false, "b1", "phone"),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -34,7 +34,9 @@ import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import type { RootData } from "./loaders/root.server";
+import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
+import "~/styles/phone-header.css";
 import "~/generated/widgets.css";
 
 export { loadRoot as loader } from "./loaders/root.server";
@@ -92,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
   const nonce = useContext(CspNonce);
   useRememberedLang(lang);
+  useRememberedViewport();
   return (
     <html lang={lang}>
       <head>
@@ -106,7 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider lang={lang}>{children}</I18nProvider>
+        <ServerViewportLayout value={rootData?.viewportLayout ?? "wide"}>
+          <I18nProvider lang={lang}>{children}</I18nProvider>
+        </ServerViewportLayout>
         <NodeKindsScript />
         <ScrollRestoration />
         <Scripts />

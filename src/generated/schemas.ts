@@ -943,6 +943,10 @@ export interface CouponListSetting {
    * The heading; default "Coupons" in the page's language.
    */
   title?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
+   */
+  headingLevel?: 1 | 2;
   membershipUrl?: LinkUrl;
 }
 
@@ -1038,6 +1042,10 @@ export interface ProductDetailSetting {
 export interface ProductGridSetting {
   title?: string;
   /**
+   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
+   */
+  headingLevel?: 1 | 2;
+  /**
    * @minItems 1
    * @maxItems 60
    */
@@ -1090,6 +1098,14 @@ export interface SectionSetting {
    */
   anchorId?: string;
   title?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page).
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The title is read by screen readers but not shown, e.g. a home page's main heading over its hero.
+   */
+  titleHidden?: boolean;
   width?: "contained" | "full";
   paddingY?: "none" | "sm" | "md" | "lg";
   tone?: "plain" | "muted" | "brand" | "dark";

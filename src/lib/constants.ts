@@ -50,3 +50,24 @@ export const HAND_OFF_FAILURE_NOTICE_MS = 1_500;
 
 /** A toast closes by itself this long after it is shown, unless persistent (§9: "Toast default duration 5000 ms"). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+
+/**
+ * §9 viewport breakpoints: the width in CSS px from which each applies, ascending. The CSS uses these widths
+ * (as numbers: src/styles/breakpoints.test.ts keeps every media query of the CSS on one of them).
+ */
+export const VIEWPORT_BREAKPOINTS = {
+  mobile: 320,
+  mobileMedium: 375,
+  mobileWide: 425,
+  tablet: 768,
+  desktop: 1024,
+  desktopMedium: 1280,
+  desktopWide: 1600,
+} as const;
+
+/** §9 default scale; its default (lg) is the width assumed until the browser has said its own (bots, first visits). */
+export const DEFAULT_VIEWPORT_SCALE = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
+export const DEFAULT_VIEWPORT_SCALE_KEY = "lg" satisfies keyof typeof DEFAULT_VIEWPORT_SCALE;
+
+/** The viewport cookie lasts 365 days (§9). */
+export const VIEWPORT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -5,6 +5,7 @@
  * used when the server wrote it (URI-encoded base64 of the JSON string), so cookies already set keep working.
  */
 import { LANG_COOKIE_MAX_AGE_SECONDS } from "./constants";
+import { cookieValue } from "./cookieValue";
 import type { ContentLang } from "./localePath";
 
 export const LANG_COOKIE_NAME = "i18n_lang";
@@ -26,18 +27,6 @@ export function langCookieToWrite(cookies: string, lang: ContentLang, https: boo
   const value = encodeURIComponent(btoa(JSON.stringify(lang)));
   const secure = https ? "; Secure" : "";
   return `${LANG_COOKIE_NAME}=${value}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-}
-
-/** The raw value of cookie `name` in a Cookie header / document.cookie string, or null. */
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    return value;
-  }
-  return null;
 }
 
 /**

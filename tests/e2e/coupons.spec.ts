@@ -38,7 +38,7 @@ test.describe("the coupon page for a guest", () => {
     await page.goto("/en/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Coupons" }).click();
     await expect(page).toHaveURL(/\/en\/coupons$/);
-    await expect(page.getByRole("heading", { name: "Coupons", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible();
   });
 });
 

@@ -10,12 +10,15 @@ interface CouponCardProps {
   coupon: Coupon;
   state: CouponState;
   membershipUrl: string | undefined;
+  /** The level of the coupon's title: one below the list's heading. */
+  headingLevel: 2 | 3;
   onClaimed: (coupon: Coupon) => void;
   onRefused: () => void;
 }
 
 /** One coupon (§3): its value, code, type, cap, minimum spend, periods, quantity, texts, and its Claim action. */
-export function CouponCard({ coupon, state, membershipUrl, onClaimed, onRefused }: CouponCardProps) {
+export function CouponCard({ coupon, state, membershipUrl, headingLevel, onClaimed, onRefused }: CouponCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const titleId = useId();
   const periods = periodTexts(intl, coupon);
@@ -28,9 +31,9 @@ export function CouponCard({ coupon, state, membershipUrl, onClaimed, onRefused 
   return (
     <li className="w-coupon-list__card" data-code={coupon.code} data-state={state.kind} aria-labelledby={titleId}>
       <p className="w-coupon-list__value">{valueText(intl, coupon)}</p>
-      <h3 className="w-coupon-list__title" id={titleId}>
+      <Heading className="w-coupon-list__title" id={titleId}>
         {coupon.title}
-      </h3>
+      </Heading>
       {coupon.members_only ? (
         <p className="w-coupon-list__badge">{intl.formatMessage({ id: "coupon.membersOnly" })}</p>
       ) : null}

@@ -11,7 +11,7 @@ import * as fixtures from "../../stories/fixtures/coupon-list";
 import { CouponListView } from "./CouponListView";
 import type { CouponListData } from "./useCouponList";
 
-function renderList(lang: ContentLang, data: CouponListData) {
+function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.couponListSetting) {
   return render(
     <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
       <MemoryRouter initialEntries={[lang === "en" ? "/en/coupons" : "/coupons"]}>
@@ -27,7 +27,7 @@ function renderList(lang: ContentLang, data: CouponListData) {
         >
           <CouponListView
             ukey="c"
-            setting={fixtures.couponListSetting}
+            setting={setting}
             data={data}
             now={fixtures.couponStoryNow}
             onClaimed={() => {}}
@@ -68,6 +68,16 @@ describe("coupon-list", () => {
     expect(status.textContent).toContain(message);
     if (remedy) expect(status.textContent).toContain(remedy);
     expect(within(card).queryByRole("button", { name: lang === "en" ? "Claim" : "เก็บคูปอง" })).toBeNull();
+  });
+
+  it("a list heading at level one makes the coupons' titles level two; the default, two and three", () => {
+    renderList("en", fixtures.couponListEveryState, { ...fixtures.couponListSetting, headingLevel: 1 });
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Coupons"]);
+    expect(within(statusOf("FOREVER").card).getByRole("heading", { level: 2 })).toBeTruthy();
+    cleanup();
+    renderList("en", fixtures.couponListEveryState);
+    expect(screen.queryAllByRole("heading", { level: 1 })).toEqual([]);
+    expect(within(statusOf("FOREVER").card).getByRole("heading", { level: 3 })).toBeTruthy();
   });
 
   it("shows the coupon's facts: code, type, cap, minimum spend, periods, quantity and the terms in a disclosure", () => {

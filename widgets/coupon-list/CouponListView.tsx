@@ -21,11 +21,13 @@ export function CouponListView({ ukey, setting, data, now, onClaimed, onRefused 
   const intl = useIntl();
   const titleId = useId();
   const coupons = data && data !== "failed" ? data.coupons : [];
+  const { headingLevel = 2 } = setting;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className="w-coupon-list" data-ukey={ukey} aria-labelledby={titleId} aria-busy={data === null}>
-      <h2 className="w-coupon-list__heading" id={titleId}>
+      <Heading className="w-coupon-list__heading" id={titleId}>
         {setting.title || intl.formatMessage({ id: "coupon.heading" })}
-      </h2>
+      </Heading>
       {data === "failed" ? <p role="alert">{intl.formatMessage({ id: "coupon.loadFailed" })}</p> : null}
       {data && data !== "failed" && coupons.length === 0 ? <p>{intl.formatMessage({ id: "coupon.empty" })}</p> : null}
       {data && data !== "failed" && coupons.length > 0 ? (
@@ -45,6 +47,7 @@ export function CouponListView({ ukey, setting, data, now, onClaimed, onRefused 
                 now,
               )}
               membershipUrl={setting.membershipUrl}
+              headingLevel={headingLevel === 1 ? 2 : 3}
               onClaimed={onClaimed}
               onRefused={onRefused}
             />

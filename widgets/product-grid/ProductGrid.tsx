@@ -12,7 +12,8 @@ import { SmartLink } from "../shared/SmartLink";
  * fetched in one batch in the browser (skeleton cards meanwhile); products the shop no longer has are left out.
  */
 function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
-  const { title, productUuids, columns = 4, moreLink, moreLabel } = setting;
+  const { title, headingLevel = 2, productUuids, columns = 4, moreLink, moreLabel } = setting;
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const titleId = useId();
   const products = useProducts(productUuids);
@@ -22,9 +23,9 @@ function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
       {title || moreLink ? (
         <div className="list-head w-product-grid__head">
           {title ? (
-            <h2 className="list-head__title w-product-grid__title" id={titleId}>
+            <Heading className="list-head__title w-product-grid__title" id={titleId}>
               {title}
-            </h2>
+            </Heading>
           ) : null}
           {moreLink ? (
             <SmartLink link={moreLink} className="list-head__more w-product-grid__more">
@@ -36,6 +37,7 @@ function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
       <ProductList
         entries={productUuids.map((uuid, index) => ({ key: uuid, product: products[index] }))}
         columns={columns}
+        headingLevel={headingLevel === 1 ? 2 : 3}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchFormSetting } from "~/generated/schemas";
@@ -31,6 +31,8 @@ function SearchIcon() {
  * uncontrolled). Submitting opens the search page in the page's language (/search?q=…, /en/search?q=…) client-side;
  * before the page is interactive it is a plain GET form to the same URL, with the browser's own checks. An empty (or
  * blank) or too long query shows an error instead of searching; once shown, the error follows what is typed.
+ * In the phone layout the field hides behind a search button (a disclosure: it expands the field under the header and
+ * focuses it; Escape or a navigation collapses it).
  */
 export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSetting>) {
   const intl = useIntl();
@@ -39,7 +41,12 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
   const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
+  const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const [expandedAt, setExpandedAt] = useState<string | null>(null);
+  const expanded = expandedAt === location.key;
   const currentQuery = useCurrentQuery();
   const shownQuery = useRef(currentQuery);
   const [problem, setProblem] = useState<SearchQueryProblem>(null);
@@ -54,6 +61,17 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
     input.value = currentQuery;
     setProblem(null);
   }, [currentQuery]);
+
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus();
+  }, [expanded]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Escape" || !expanded) return;
+    event.stopPropagation();
+    setExpandedAt(null);
+    toggleRef.current?.focus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,47 +91,61 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
 
   return (
     <form
-      className="w-search-form"
+      className={expanded ? "w-search-form is-expanded" : "w-search-form"}
       role="search"
       method="get"
       action={action}
       // Until hydration the browser checks `required` and `maxLength`; afterwards onSubmit does, with our messages.
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       data-ukey={ukey}
     >
-      <label className="visually-hidden" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="w-search-form__field">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="w-search-form__input"
-          type="search"
-          name="q"
-          defaultValue={currentQuery}
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder={setting.placeholder || intl.formatMessage({ id: "search.placeholder" })}
-          required
-          maxLength={MAX_QUERY_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            if (problem) setProblem(searchQueryProblem(event.currentTarget.value));
-          }}
-        />
-        <button className="w-search-form__submit" type="submit">
-          <SearchIcon />
-          <span className="visually-hidden">{intl.formatMessage({ id: "search.submit" })}</span>
-        </button>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header-button w-search-form__toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpandedAt(expanded ? null : location.key)}
+      >
+        <SearchIcon />
+        <span className="visually-hidden">{label}</span>
+      </button>
+      <div className="w-search-form__panel" id={panelId}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {label}
+        </label>
+        <div className="w-search-form__field">
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="w-search-form__input"
+            type="search"
+            name="q"
+            defaultValue={currentQuery}
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={setting.placeholder || intl.formatMessage({ id: "search.placeholder" })}
+            required
+            maxLength={MAX_QUERY_LENGTH}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              if (problem) setProblem(searchQueryProblem(event.currentTarget.value));
+            }}
+          />
+          <button className="w-search-form__submit" type="submit">
+            <SearchIcon />
+            <span className="visually-hidden">{intl.formatMessage({ id: "search.submit" })}</span>
+          </button>
+        </div>
+        {error ? (
+          <p className="w-search-form__error" id={errorId} role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
-      {error ? (
-        <p className="w-search-form__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

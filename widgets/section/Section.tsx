@@ -4,7 +4,16 @@ import type { WidgetProps } from "../../registry/types";
 
 /** A full-width band of the page: optional anchor and heading, contained or full width, spacing and colour tone. */
 export default function Section({ ukey, setting, children }: WidgetProps<SectionSetting>) {
-  const { anchorId, title, width = "contained", paddingY = "md", tone = "plain" } = setting;
+  const {
+    anchorId,
+    title,
+    headingLevel = 2,
+    titleHidden = false,
+    width = "contained",
+    paddingY = "md",
+    tone = "plain",
+  } = setting;
+  const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
     <section
@@ -15,9 +24,14 @@ export default function Section({ ukey, setting, children }: WidgetProps<Section
     >
       <div className={width === "full" ? "w-section__inner" : "w-section__inner container"}>
         {title ? (
-          <h2 id={headingId} className="w-section__title">
+          <Heading
+            id={headingId}
+            className={
+              titleHidden ? "visually-hidden" : `w-section__title${headingLevel === 1 ? " w-section__title--main" : ""}`
+            }
+          >
             {title}
-          </h2>
+          </Heading>
         ) : null}
         {children}
       </div>

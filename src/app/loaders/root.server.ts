@@ -4,6 +4,7 @@ import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { contentLangOf } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
+import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
@@ -32,6 +33,8 @@ export async function loadRoot({ request, context }: { request: Request; context
     host: services.host,
     apiBaseUrl: services.browserApiBaseUrl,
     isBot,
+    /** What the page is laid out for (§4 viewport cookie); the page cache keys pages by it too. */
+    viewportLayout: viewportLayoutOf(request.headers.get("cookie")),
     showProblems: services.showProblems,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
