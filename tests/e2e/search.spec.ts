@@ -12,9 +12,11 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
-/** Searches from the header's search form, as a shopper types and submits it. */
+/** Searches from the header's search form, as a shopper on a phone opens it, types and submits it. */
 async function searchFromHeader(page: Page, query: string) {
-  const box = page.locator("header").getByRole("search").getByRole("searchbox");
+  const header = page.locator("header");
+  await header.getByRole("button", { name: "ค้นหาสินค้าและบทความ" }).tap();
+  const box = header.getByRole("searchbox", { name: "ค้นหาสินค้าและบทความ" });
   await box.fill(query);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=/);
