@@ -17,7 +17,7 @@ import type {
   SearchResultsSetting,
 } from "~/generated/schemas";
 import { loadedMessages } from "~/i18n/compiledMessages";
-import { productPath } from "~/lib/catalogPaths";
+import { categoryPath, productPath } from "~/lib/catalogPaths";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
@@ -363,11 +363,9 @@ describe("pager and product listing", () => {
     const page = categoryPage("th", 2);
     const root = ssr(<ProductListing ukey="pl" setting={setting()} />, page, `${page.path}?sort=new&p_page=2#list`);
     expect(text(root, "h1")).toBe("ชา");
-    expect(Array.from(root.querySelectorAll(".w-product-listing__chip"), (a) => a.textContent)).toEqual([
-      "ชาอู่หลง",
-      "ชาเขียว",
-      "ชาดำ",
-    ]);
+    expect(Array.from(root.querySelectorAll(".w-product-listing .category-links__link"), (a) => a.textContent)).toEqual(
+      ["ชาอู่หลง", "ชาเขียว", "ชาดำ"],
+    );
     expect(root.querySelectorAll(".product-card")).toHaveLength(1);
     const pager = root.querySelector("nav.pager");
     expect(pager?.getAttribute("aria-label")).toBe("หน้ารายการสินค้า");
@@ -427,10 +425,19 @@ describe("search results", () => {
     expect(hrefs(blogPager as Element, '[rel="prev"]')).toEqual([`/search?${q}&p_page=2&b_page=2`]);
   });
 
-  it("empty states name the query", () => {
-    const root = ssr(<SearchResults ukey="sr" setting={setting()} />, emptySearchPage("en"), "/en/search?q=lava");
+  it("nothing found: one message naming the query, then the suggested categories and popular products", () => {
+    const page = emptySearchPage("en");
+    const root = ssr(<SearchResults ukey="sr" setting={setting()} />, page, "/en/search?q=lava");
     const empties = Array.from(root.querySelectorAll(".w-search-results__empty"), (p) => p.textContent);
-    expect(empties).toEqual(["No products found for “lava bubble tea”", "No articles found for “lava bubble tea”"]);
+    expect(empties).toEqual([
+      "Nothing matches “lava bubble tea”. Check the spelling, try fewer words, or look around:",
+    ]);
+    const headings = Array.from(root.querySelectorAll("h2"), (h) => h.textContent);
+    expect(headings).toEqual(["Browse a category", "Popular products"]);
+    const suggestions = page.otherData.searchResults?.suggestions;
+    const links = Array.from(root.querySelectorAll("nav ul li a"), (a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual(suggestions?.categories.map((category) => [category.name, `/en${categoryPath(category)}`]));
+    expect(root.querySelectorAll("ul.product-list .product-card")).toHaveLength(suggestions?.products.length ?? -1);
     expect(root.querySelector("nav.pager")).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ const SHOP_TABLES: [keyof Database, string][] = [
   ["coupons", "shop_id"],
   ["coupon_claims", "shop_id"],
   ["form_submissions", "shop_id"],
+  ["search_vocabulary", "shop_id"],
 ];
 const A = fixtureShops.a.id;
 const B = fixtureShops.b.id;

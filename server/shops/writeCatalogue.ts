@@ -2,6 +2,8 @@ import type { InsertObject, Transaction } from "kysely";
 import type { CatalogueDocument, CatalogueProduct, PriceTier } from "~/generated/schemas";
 import { jsonb } from "../db/jsonb";
 import type { Database } from "../db/schema";
+import { productSearchTexts } from "../modules/search/productSearchTexts";
+import { searchDocumentOf, vocabularyOf } from "../modules/search/searchWords";
 
 const INSERT_CHUNK = 200;
 
@@ -21,6 +23,7 @@ export async function writeCatalogue(
   await trx.deleteFrom("products").where("shop_id", "=", shopId).execute();
   await trx.deleteFrom("categories").where("shop_id", "=", shopId).execute();
   await trx.deleteFrom("blogs").where("shop_id", "=", shopId).execute();
+  await trx.deleteFrom("search_vocabulary").where("shop_id", "=", shopId).execute();
   if (!catalogue) return;
 
   const categoryRows = catalogue.categories.map(
@@ -36,7 +39,12 @@ export async function writeCatalogue(
   );
   await inChunks(categoryRows, (chunk) => trx.insertInto("categories").values(chunk).execute());
 
-  const productRows = catalogue.products.map((product) => productRow(shopId, product));
+  const searchTexts = productSearchTexts(catalogue.categories);
+  const productRows = catalogue.products.map((product) => ({
+    ...productRow(shopId, product),
+    search_name: searchDocumentOf(searchTexts.names(product)),
+    search_more: searchDocumentOf(searchTexts.more(product)),
+  }));
   const variantRows = catalogue.products.flatMap((product) =>
     (product.variants ?? []).map(
       (variant, index): Row<"products"> => ({
@@ -66,15 +74,24 @@ export async function writeCatalogue(
   await inChunks(tierRows, (chunk) => trx.insertInto("product_price_tiers").values(chunk).execute());
 
   const blogRows = catalogue.blogs.map(
-    (blog): Row<"blogs"> => ({
+    (blog) =>
+      ({
       shop_id: shopId,
       id: blog.id,
       published_at: blog.publishedAt,
       image: blog.image ? jsonb(blog.image) : null,
       texts: jsonb(blog.texts),
-    }),
+      search_name: searchDocumentOf([blog.texts.th.title, blog.texts.en.title]),
+      search_more: searchDocumentOf([blog.texts.th.excerpt, blog.texts.en.excerpt]),
+    }) satisfies Row<"blogs">,
   );
   await inChunks(blogRows, (chunk) => trx.insertInto("blogs").values(chunk).execute());
+
+  const vocabulary = vocabularyOf([...productRows, ...blogRows].flatMap((row) => [row.search_name, row.search_more]));
+  await inChunks(
+    vocabulary.map((word) => ({ shop_id: shopId, word })),
+    (chunk) => trx.insertInto("search_vocabulary").values(chunk).execute(),
+  );
 }
 
 function productRow(shopId: number, product: CatalogueProduct): Row<"products"> {

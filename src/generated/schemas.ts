@@ -626,6 +626,14 @@ export interface SearchResults {
   productPaging: Paging;
   blogs: Blog[];
   blogPaging: Paging;
+  suggestions?: SearchSuggestions;
+}
+/**
+ * Where to look instead, answered only when a query found neither products nor blog posts: the shop's top-level categories and its most popular products (most units ordered, then the hot badge, then rank).
+ */
+export interface SearchSuggestions {
+  categories: Category[];
+  products: Product[];
 }
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.

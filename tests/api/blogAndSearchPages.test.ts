@@ -58,7 +58,7 @@ describe.each(dbKinds)("GET /api/page for blog and search pages on %s", (kind) =
     const data = await page("/search", "&lang=en&q=green%20tea&p_page=1&b_page=1");
     const direct = await getJson(`${api.url}/api/search?q=green%20tea&lang=en`, { "X-Nuxt-Host": fixtureShops.a.host });
     expect(data.otherData?.searchResults).toEqual((direct.body as SearchResponse).data);
-    expect(data.otherData?.searchResults?.products.map((product) => product.name)).toEqual(["Sencha green tea"]);
+    expect(data.otherData?.searchResults?.products.map((product) => product.name)[0]).toBe("Sencha green tea");
     expect(data.pageHead.title).toBe("Search results for “green tea”");
     expect(widgetsOf(data)).toEqual([["tpl-search-results", "search-results", {}]]);
   });

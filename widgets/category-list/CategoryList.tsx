@@ -8,6 +8,7 @@ import { childrenOf } from "~/lib/categoryTree";
 import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
+import { CategoryLinks } from "../shared/CategoryLinks";
 import { SizedImage } from "../shared/SizedImage";
 
 /** Category card images are requested at this square bucket (§9). */
@@ -40,7 +41,6 @@ function CategoryCard({ category }: { category: Category }) {
 export default function CategoryList({ ukey, setting }: WidgetProps<CategoryListSetting>) {
   const { title, parentId = 0, display = "cards" } = setting;
   const intl = useIntl();
-  const lang = useLang();
   const titleId = useId();
   const { catalogue } = usePageData();
   const categories = childrenOf(catalogue.categories ?? [], parentId);
@@ -59,15 +59,7 @@ export default function CategoryList({ ukey, setting }: WidgetProps<CategoryList
     return (
       <nav className="w-category-list w-category-list--links" data-ukey={ukey} {...labelling}>
         {heading}
-        <ul className="w-category-list__links">
-          {categories.map((category) => (
-            <li key={category.category_id}>
-              <Link className="w-category-list__pill" to={localizeHref(categoryPath(category), lang)}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryLinks categories={categories} />
       </nav>
     );
   }

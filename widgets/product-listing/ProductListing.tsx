@@ -1,31 +1,19 @@
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import type { Category, ProductListingSetting } from "~/generated/schemas";
-import { useLang } from "~/i18n/useLang";
-import { categoryPath } from "~/lib/catalogPaths";
 import { childrenOf } from "~/lib/categoryTree";
-import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
+import { CategoryLinks } from "../shared/CategoryLinks";
 import { Pager } from "../shared/Pager";
 import { entriesOf, ProductList } from "../shared/ProductList";
 import { ThaiText } from "../shared/ThaiText";
 
 function Subcategories({ categories }: { categories: readonly Category[] }) {
   const intl = useIntl();
-  const lang = useLang();
   if (categories.length === 0) return null;
   return (
     <nav className="w-product-listing__subcategories" aria-label={intl.formatMessage({ id: "category.subcategories" })}>
-      <ul className="w-product-listing__chips">
-        {categories.map((category) => (
-          <li key={category.category_id}>
-            <Link className="w-product-listing__chip" to={localizeHref(categoryPath(category), lang)}>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks categories={categories} scrollOnPhones />
     </nav>
   );
 }

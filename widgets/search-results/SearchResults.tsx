@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { Blog, Paging, SearchResultsSetting } from "~/generated/schemas";
+import type { Blog, Paging, SearchResultsSetting, SearchSuggestions } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
+import { CategoryLinks } from "../shared/CategoryLinks";
 import { Pager } from "../shared/Pager";
 import { entriesOf, ProductList } from "../shared/ProductList";
 
@@ -31,9 +32,37 @@ function BlogResults({ blogs, paging, query }: { blogs: readonly Blog[]; paging:
   );
 }
 
+/** Where to look when nothing was found: the top-level categories as links, then the popular products. */
+function Suggestions({ suggestions, columns }: { suggestions: SearchSuggestions; columns: number }) {
+  const intl = useIntl();
+  const categoriesHeadingId = useId();
+  const productsHeadingId = useId();
+  return (
+    <>
+      {suggestions.categories.length > 0 ? (
+        <nav className="w-search-results__section" aria-labelledby={categoriesHeadingId}>
+          <h2 className="w-search-results__heading" id={categoriesHeadingId}>
+            {intl.formatMessage({ id: "search.suggestedCategories" })}
+          </h2>
+          <CategoryLinks categories={suggestions.categories} />
+        </nav>
+      ) : null}
+      {suggestions.products.length > 0 ? (
+        <section className="w-search-results__section" aria-labelledby={productsHeadingId}>
+          <h2 className="w-search-results__heading" id={productsHeadingId}>
+            {intl.formatMessage({ id: "search.suggestedProducts" })}
+          </h2>
+          <ProductList entries={entriesOf(suggestions.products)} columns={columns} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The search page's results (§2): products and blog posts for the query, each section with its count, its own
- * pager (p_page and b_page change independently) and its empty state. Renders nothing on other pages.
+ * pager (p_page and b_page change independently) and its empty state. When nothing at all was found, one message
+ * and the answer's suggestions (categories, popular products) instead. Renders nothing on other pages.
  */
 export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSetting>) {
   const { columns = 4, show = "all" } = setting;
@@ -41,7 +70,7 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
   const productsHeadingId = useId();
   const results = usePageData().otherData.searchResults;
   if (!results) return null;
-  const { query, products, productPaging, blogs, blogPaging } = results;
+  const { query, products, productPaging, blogs, blogPaging, suggestions } = results;
 
   if (query.trim() === "") {
     return (
@@ -52,9 +81,24 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
     );
   }
 
+  const title = (
+    <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.resultsFor" }, { search: query })}</h1>
+  );
+  if (suggestions) {
+    return (
+      <div className="w-search-results" data-ukey={ukey}>
+        {title}
+        <p className="w-search-results__empty">
+          {intl.formatMessage({ id: "search.nothingFound" }, { search: query })}
+        </p>
+        <Suggestions suggestions={suggestions} columns={columns} />
+      </div>
+    );
+  }
+
   return (
     <div className="w-search-results" data-ukey={ukey}>
-      <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.resultsFor" }, { search: query })}</h1>
+      {title}
       {show !== "blogs" ? (
         <section className="w-search-results__section" aria-labelledby={productsHeadingId}>
           <h2 className="w-search-results__heading" id={productsHeadingId}>

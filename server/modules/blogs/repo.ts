@@ -37,15 +37,24 @@ function blogOf(row: BlogRecord, lang: ContentLang): Blog {
   return blog;
 }
 
-/** The shop's blog posts, newest first (then highest id), without content; at most `limit` when given. */
+/**
+ * The shop's blog posts that satisfy `condition` (all when none), by `score` (highest first) when given, then newest
+ * first (then highest id), without content; at most `limit` when given.
+ */
 export async function findBlogs(
   db: Kysely<Database>,
   shopId: number,
   lang: ContentLang,
-  { limit, offset = 0, condition }: { limit?: number; offset?: number; condition?: Expression<SqlBool> } = {},
+  {
+    limit,
+    offset = 0,
+    condition,
+    score,
+  }: { limit?: number; offset?: number; condition?: Expression<SqlBool>; score?: Expression<number> } = {},
 ): Promise<Blog[]> {
   let query = selectBlogRecords(db, shopId, lang, false);
   if (condition) query = query.where(condition);
+  if (score) query = query.orderBy(score, "desc");
   query = query.orderBy("blogs.published_at", "desc").orderBy("id", "desc");
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return (await query.execute()).map((row) => blogOf(row, lang));

@@ -106,8 +106,9 @@ export interface ProductList {
 }
 
 /**
- * One page of the shop's products (not variants) that satisfy `condition`, ordered by rank, then name in the
- * language, then uuid; with the total count. A page beyond the last is an empty list.
+ * One page of the shop's products (not variants) that satisfy `condition`, ordered by `score` (highest first) when
+ * given, then rank, then name in the language, then uuid; with the total count. A page beyond the last is an empty
+ * list.
  */
 export async function listProducts(
   db: Kysely<Database>,
@@ -116,6 +117,7 @@ export async function listProducts(
   condition: Expression<SqlBool>,
   page: number,
   perPage: number,
+  score?: Expression<number>,
 ): Promise<ProductList> {
   const counted = await db
     .selectFrom("products")
@@ -127,9 +129,9 @@ export async function listProducts(
   const total = Number(counted.n);
   if (total <= offsetOf(page, perPage)) return { products: [], total };
 
-  const rows: ProductRecord[] = await selectProductRecords(db, shopId, lang)
-    .where("parent_uuid", "is", null)
-    .where(condition)
+  let query = selectProductRecords(db, shopId, lang).where("parent_uuid", "is", null).where(condition);
+  if (score) query = query.orderBy(score, "desc");
+  const rows: ProductRecord[] = await query
     .orderBy("rank")
     .orderBy(textOf(lang, "name"))
     .orderBy("uuid")

@@ -1,10 +1,12 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { SearchResults } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
 import { countBlogs, findBlogs } from "../blogs/repo";
 import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalogue/paging";
-import { containsPattern, matches, textOf } from "../catalogue/textMatch";
 import { listProducts } from "../products/repo";
+import { queryWordsOf } from "./searchWords";
+import { findSuggestions } from "./suggestions";
+import { searchTermsOf, wordMatch } from "./wordMatch";
 
 export interface SearchRequest {
   /** As typed; it is trimmed here. */
@@ -14,9 +16,12 @@ export interface SearchRequest {
 }
 
 /**
- * Products (not variants) whose name or highlight, and blog posts whose title or excerpt, contain the query in
- * the language, ignoring case; % and _ are literal. Products are paged 12 a page (rank, then name), blog posts 6
- * (newest first). An empty query finds nothing; a page beyond the last is an empty list with its paging.
+ * Products (not variants) and blog posts that have every word of the query (queryWordsOf: Thai segmented, at most
+ * 8 words, in any order) in either language: in the names (titles) or in the categories' names and highlights
+ * (excerpts); a word matches whole, as a word's start, inside a word, or, when the shop has it nowhere, as the
+ * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words in the name first, then better
+ * matches; then products by rank and name, posts newest first. Products are paged 12 a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
+ * suggestions. A page beyond the last is an empty list with its paging.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
@@ -25,33 +30,34 @@ export async function searchCatalogue(
   { query, productPage, blogPage }: SearchRequest,
 ): Promise<SearchResults> {
   const text = query.trim();
-  if (text === "") {
-    return {
-      query: text,
-      products: [],
-      productPaging: pagingOf(productPage, PRODUCTS_PER_PAGE, 0),
-      blogs: [],
-      blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, 0),
-    };
-  }
-  const pattern = containsPattern(text);
-  const productMatch = sql<boolean>`(${matches(textOf(lang, "name"), pattern)} OR ${matches(textOf(lang, "highlight"), pattern)})`;
-  const blogMatch = sql<boolean>`(${matches(textOf(lang, "title"), pattern)} OR ${matches(textOf(lang, "excerpt"), pattern)})`;
+  const words = queryWordsOf(text);
+  const results: SearchResults = {
+    query: text,
+    products: [],
+    productPaging: pagingOf(productPage, PRODUCTS_PER_PAGE, 0),
+    blogs: [],
+    blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, 0),
+  };
+  if (text === "") return results;
+  const terms = words.length > 0 ? await searchTermsOf(db, shopId, words) : null;
+  if (!terms) return { ...results, suggestions: await findSuggestions(db, shopId, lang) };
 
+  const { condition, score } = wordMatch(terms);
   const [products, blogTotal] = await Promise.all([
-    listProducts(db, shopId, lang, productMatch, productPage, PRODUCTS_PER_PAGE),
-    countBlogs(db, shopId, blogMatch),
+    listProducts(db, shopId, lang, condition, productPage, PRODUCTS_PER_PAGE, score),
+    countBlogs(db, shopId, condition),
   ]);
   const blogOffset = offsetOf(blogPage, BLOGS_PER_PAGE);
   const blogs =
     blogTotal > blogOffset
-      ? await findBlogs(db, shopId, lang, { condition: blogMatch, limit: BLOGS_PER_PAGE, offset: blogOffset })
+      ? await findBlogs(db, shopId, lang, { condition, score, limit: BLOGS_PER_PAGE, offset: blogOffset })
       : [];
-  return {
-    query: text,
+  const found: SearchResults = {
+    ...results,
     products: products.products,
     productPaging: pagingOf(productPage, PRODUCTS_PER_PAGE, products.total),
     blogs,
     blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, blogTotal),
   };
+  return products.total + blogTotal > 0 ? found : { ...found, suggestions: await findSuggestions(db, shopId, lang) };
 }
