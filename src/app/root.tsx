@@ -15,6 +15,7 @@ import {
 import { loadMessages } from "~/i18n/compiledMessages";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
+import { EARLY_HASH_SCRIPT } from "~/lib/earlyHash";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
@@ -99,7 +100,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* first, so no sign of life or tap before the modules run is missed (lazy mode, §4) */}
         {/* the nonce is the server render's (browsers hide it from the DOM): the browser renders none */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_WATCH_SCRIPT }} />
+        {/* then the hash's early removal, so the browser does not jump to its target at once (src/lib/earlyHash.ts) */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${EARLY_WATCH_SCRIPT};${EARLY_HASH_SCRIPT}` }}
+        />
         {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
         {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
         <Meta />
@@ -109,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <NodeKindsScript />
         <ScrollRestoration />
+        <ScrollManager />
         <Scripts />
       </body>
     </html>
@@ -151,7 +158,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ShopShell root={loaderData}>
       <LoadingBar />
       <NavigationLoading />
-      <ScrollManager />
       <NavigationFocus />
       <Outlet />
     </ShopShell>
