@@ -35,7 +35,8 @@ recordTapsUntilHydrated(early.tap);
 holdWidgetCodeUntil(lazyMode.off);
 Promise.all([
   loadMessages(document.documentElement.lang === "en" ? "en" : "th"),
-  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)),
+  // a chunk that fails here is loaded again by its widget, whose failure reloads the page (widgetModules)
+  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)).catch(() => undefined),
   restoreEarlyHash(hash),
 ]).finally(() => {
   startTransition(() => {

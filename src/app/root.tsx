@@ -30,6 +30,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
+import { NewBuildReload } from "./components/NewBuildReload";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
@@ -159,6 +160,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LoadingBar />
       <NavigationLoading />
       <NavigationFocus />
+      <NewBuildReload />
       <Outlet />
     </ShopShell>
   );

@@ -50,3 +50,6 @@ export const HAND_OFF_FAILURE_NOTICE_MS = 1_500;
 
 /** A toast closes by itself this long after it is shown, unless persistent (§9: "Toast default duration 5000 ms"). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+
+/** A page reloads (new build, failed chunk) at most once per path within this long (§4, §9 reload guard). */
+export const RELOAD_GUARD_MS = 10_000;
