@@ -30,11 +30,13 @@ import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
+import { NavigationRetry } from "./components/NavigationRetry";
 import { NewBuildReload } from "./components/NewBuildReload";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
+import { loadWithRetry } from "./navigationRetry";
 import type { RootData } from "./loaders/root.server";
 import "~/styles/base.css";
 import "~/generated/widgets.css";
@@ -45,7 +47,7 @@ export { loadRoot as loader } from "./loaders/root.server";
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const messages = loadMessages(contentLangOf(resolveLocalePath(new URL(request.url).pathname).lang));
   try {
-    return await withWidgetChunks(await serverLoader());
+    return await withWidgetChunks(await loadWithRetry(serverLoader, request.signal));
   } finally {
     await messages; // loaded before the new language renders, the error page included
   }
@@ -161,6 +163,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationLoading />
       <NavigationFocus />
       <NewBuildReload />
+      <NavigationRetry />
       <Outlet />
     </ShopShell>
   );

@@ -58,14 +58,24 @@ export async function withWidgetChunks<Data extends { widgetKinds: readonly stri
 const forever = new Promise<never>(() => undefined);
 
 /**
- * A widget's code that fails to load (a new build removed the chunk, or the network dropped) reloads the page once,
- * keeping its path, query and hash (§4, loadDocument). Within 10 s of a reload of that path (or without
- * sessionStorage) it does not reload again: the error is logged and the widget stays suspended, so its server HTML
- * stays as rendered instead of disappearing.
+ * The code of a kind for its widget. Offline, a failure waits to be back online and tries again. Otherwise the code
+ * is gone (a new build removed the chunk) or the network failed it: the page reloads once, keeping its path, query
+ * and hash (§4, loadDocument). Within 10 s of a reload of that path (or without sessionStorage) it does not reload
+ * again: the error is logged and the widget stays suspended, so its server HTML stays as rendered.
  */
-function onChunkFailure(kind: string, error: unknown): Promise<never> {
-  if (!loadDocument()) console.error(`the code of widget ${kind} did not load`, error);
-  return forever;
+async function loadWidgetCode(kind: string, definition: AnyWidgetDefinition): Promise<WidgetComponent> {
+  for (;;) {
+    try {
+      return await loadComponent(definition);
+    } catch (error) {
+      if (!navigator.onLine) {
+        await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+        continue;
+      }
+      if (!loadDocument()) console.error(`the code of widget ${kind} did not load`, error);
+      return forever;
+    }
+  }
 }
 
 /** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk may load and arrives. */
@@ -78,11 +88,7 @@ export function widgetComponent(kind: string): WidgetComponent | undefined {
   if (!component) {
     component = lazy(async () => {
       await codeMayLoad;
-      try {
-        return { default: await loadComponent(definition) };
-      } catch (error) {
-        return onChunkFailure(kind, error);
-      }
+      return { default: await loadWidgetCode(kind, definition) };
     });
     lazyComponents.set(kind, component);
   }

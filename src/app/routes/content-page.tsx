@@ -1,11 +1,13 @@
 import { withWidgetChunks } from "~/renderer/widgetModules";
+import { loadWithRetry } from "../navigationRetry";
 import { PageView } from "../components/PageView";
 import type { Route } from "./+types/content-page";
 
 export { loadPage as loader } from "../loaders/page.server";
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withWidgetChunks(await serverLoader());
+/** In the browser: the page's data (retried after a network failure, see navigationRetry) and its widgets' code. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withWidgetChunks(await loadWithRetry(serverLoader, request.signal));
 }
 
 /** §2 catch-all content pages (and the dev and preset sections): /{segments...}, /en/..., /cn/... */
