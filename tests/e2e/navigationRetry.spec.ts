@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
 
 // #10 item 17: a client navigation whose data cannot be fetched (the network dropped) keeps the page shown and asks
@@ -79,11 +80,7 @@ test("another navigation while the toast asks closes it and goes on", async ({ p
   await link.tap();
   const toast = page.getByRole("alert").filter({ hasText: "เกิดข้อผิดพลาดบางอย่าง" });
   await expect(toast).toBeVisible();
-  await page.evaluate(() => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } })
-      .__reactRouterDataRouter;
-    void router.navigate("/faq");
-  });
+  await routerNavigate(page, "/faq");
   await expect(page).toHaveURL(/\/faq$/);
   await expect(toast).toHaveCount(0);
 });

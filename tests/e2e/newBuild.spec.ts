@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
 
 // §4, §7: an open tab notices a new build from the latest-build file the build writes (build/client/build-id.json,
@@ -29,15 +30,6 @@ async function failUntil(page: Page, recovered: () => boolean) {
     if (recovered()) await route.continue();
     else await route.abort("failed");
   });
-}
-
-/** Calls the app's router as a link or app code would (HydratedRouter exposes it on window). */
-async function routerNavigate(page: Page, to: string) {
-  await page.evaluate((target) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } })
-      .__reactRouterDataRouter;
-    void router.navigate(target);
-  }, to);
 }
 
 /** The tab comes back into view: it checks the latest-build file (answered before this returns). */
@@ -147,4 +139,21 @@ test("a client navigation whose widget chunk fails loads its target as a documen
   await hydrated(page);
   await expect(page).toHaveURL(/\/category\/tea\/101\?p_page=2#products$/);
   await expect(page.locator(".w-product-listing h1")).toBeVisible();
+});
+
+test("a route chunk that fails to load reloads the page once, keeping path, query and hash", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_FAILED|Error loading route module|Failed to fetch dynamically imported module/);
+  await page.goto("/faq?from=menu#shipping");
+  await hydrated(page);
+  await page.route(/\/assets\/hand-off-[\w-]+\.js$/, (route) => route.abort("failed")); // the /cart route's code
+  const documents = documentLoads(page);
+  await routerNavigate(page, "/cart");
+  await expect.poll(() => documents).toEqual(["/faq?from=menu"]);
+  await hydrated(page);
+  await page.waitForTimeout(2000);
+  expect(documents).toHaveLength(1); // once: the page shown loads, no loop
+  await expect(page).toHaveURL(/\/faq\?from=menu#shipping$/);
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
 
 // §2 scroll rules, decided by the router (src/app/components/ScrollManager.tsx) whatever made the navigation, and
@@ -6,18 +7,6 @@ import { expect, test } from "./fixtures";
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
-
-/** Calls the app's router as app code would (HydratedRouter exposes it on window). */
-async function routerNavigate(page: Page, to: string, options: Record<string, unknown> = {}) {
-  await page.evaluate(
-    ([target, opts]) => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): unknown } })
-        .__reactRouterDataRouter;
-      void router.navigate(target as string, opts as object);
-    },
-    [to, options] as const,
-  );
 }
 
 /** Records [ms since start, scrollY] every animation frame from now on (kept across client navigations). */
