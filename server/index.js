@@ -64,6 +64,12 @@ async function serve() {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
+    // The latest-build file (scripts/write-build-id.mjs) must never be answered from a cache: it tells open tabs
+    // that a new build is out.
+    root.use("/build-id.json", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-cache");
+    });
     // Only the build's own top-level files and folders are looked for on disk; pages never touch the file system.
     // Each file's .br / .gz copy (scripts/compress-assets.mjs) is sent to browsers that accept it. They get the
     // security headers the app gives its own answers (a file not found falls through to the app, which sets them).

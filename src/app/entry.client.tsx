@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadMessages } from "~/i18n/compiledMessages";
+import { restoreEarlyHash, takeEarlyHash } from "~/lib/earlyHash";
 import { kindsToLoadFirst, type NodeKinds, showsInViewport } from "~/lib/lazyMode";
 import { takeEarlyActivity } from "~/lib/lazyModeEarly";
 import { startLazyMode } from "~/lib/lazyModeSwitch";
@@ -25,14 +26,18 @@ function isSeen(ukey: string): boolean {
 
 // Loads the page language's messages and the code of the widgets the shopper sees, then hydrates; lazy mode holds
 // back the others' code until the shopper does something (their server HTML stays meanwhile), and no tap is lost
-// until their nodes hydrate.
+// until their nodes hydrate. A hash the head's script took out of the URL is put back first (src/lib/earlyHash.ts);
+// a URL with a hash starts with lazy mode off (§4).
 const early = takeEarlyActivity();
-const lazyMode = startLazyMode(early.off);
+const hash = takeEarlyHash();
+const lazyMode = startLazyMode(early.off || hash !== "");
 recordTapsUntilHydrated(early.tap);
 holdWidgetCodeUntil(lazyMode.off);
 Promise.all([
   loadMessages(document.documentElement.lang === "en" ? "en" : "th"),
-  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)),
+  // a chunk that fails here is loaded again by its widget, whose failure reloads the page (widgetModules)
+  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)).catch(() => undefined),
+  restoreEarlyHash(hash),
 ]).finally(() => {
   startTransition(() => {
     hydrateRoot(

@@ -15,6 +15,7 @@ import {
 import { loadMessages } from "~/i18n/compiledMessages";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
+import { EARLY_HASH_SCRIPT } from "~/lib/earlyHash";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
@@ -29,10 +30,13 @@ import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
+import { NavigationRetry } from "./components/NavigationRetry";
+import { NewBuildReload } from "./components/NewBuildReload";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
+import { loadWithRetry } from "./navigationRetry";
 import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
@@ -51,7 +55,7 @@ export const links: Route.LinksFunction = () =>
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const messages = loadMessages(contentLangOf(resolveLocalePath(new URL(request.url).pathname).lang));
   try {
-    return await withWidgetChunks(await serverLoader());
+    return await withWidgetChunks(await loadWithRetry(serverLoader, request.signal));
   } finally {
     await messages; // loaded before the new language renders, the error page included
   }
@@ -108,7 +112,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* first, so no sign of life or tap before the modules run is missed (lazy mode, §4) */}
         {/* the nonce is the server render's (browsers hide it from the DOM): the browser renders none */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_WATCH_SCRIPT }} />
+        {/* then the hash's early removal, so the browser does not jump to its target at once (src/lib/earlyHash.ts) */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${EARLY_WATCH_SCRIPT};${EARLY_HASH_SCRIPT}` }}
+        />
         {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
         {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
         <Meta />
@@ -120,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ServerViewportLayout>
         <NodeKindsScript />
         <ScrollRestoration />
+        <ScrollManager />
         <Scripts />
       </body>
     </html>
@@ -162,8 +172,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ShopShell root={loaderData}>
       <LoadingBar />
       <NavigationLoading />
-      <ScrollManager />
       <NavigationFocus />
+      <NewBuildReload />
+      <NavigationRetry />
       <Outlet />
     </ShopShell>
   );

@@ -71,3 +71,6 @@ export const DEFAULT_VIEWPORT_SCALE_KEY = "lg" satisfies keyof typeof DEFAULT_VI
 
 /** The viewport cookie lasts 365 days (§9). */
 export const VIEWPORT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** A page reloads (new build, failed chunk) at most once per path within this long (§4, §9 reload guard). */
+export const RELOAD_GUARD_MS = 10_000;

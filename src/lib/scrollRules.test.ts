@@ -13,6 +13,8 @@ import { withPageParam } from "./paging";
 const MOUNTED = { mounted: true };
 const KEEP = { kind: "keep" };
 const TOP = { kind: "top" };
+const P_PAGE = { kind: "listing", param: "p_page" };
+const B_PAGE = { kind: "listing", param: "b_page" };
 
 const at = (pathname: string, search = "") => ({ pathname, search });
 const to = (pathname: string, search = "", hash = "", state?: unknown): ScrollTo => ({ pathname, search, hash, state });
@@ -177,35 +179,35 @@ describe("scrollDecision: paging on search and category pages", () => {
   const LISTINGS = ["/search", "/en/search", "/cn/search", "/category/shoes/12", "/en/category/men/shoes/12"];
 
   it.each(LISTINGS)("keeps the position when p_page changes to a positive number on %s", (pathname) => {
-    expect(pageChange(pathname, "", "?p_page=2")).toEqual(KEEP);
-    expect(pageChange(pathname, "?p_page=2", "?p_page=3")).toEqual(KEEP);
-    expect(pageChange(pathname, "?p_page=3", "?p_page=1")).toEqual(KEEP);
-    expect(pageChange(pathname, "?p_page=3", "?p_page=250")).toEqual(KEEP);
+    expect(pageChange(pathname, "", "?p_page=2")).toEqual(P_PAGE);
+    expect(pageChange(pathname, "?p_page=2", "?p_page=3")).toEqual(P_PAGE);
+    expect(pageChange(pathname, "?p_page=3", "?p_page=1")).toEqual(P_PAGE);
+    expect(pageChange(pathname, "?p_page=3", "?p_page=250")).toEqual(P_PAGE);
   });
 
   it.each(LISTINGS)("keeps the position when b_page changes to a positive number on %s", (pathname) => {
-    expect(pageChange(pathname, "?q=x", "?q=x&b_page=2")).toEqual(KEEP);
-    expect(pageChange(pathname, "?q=x&b_page=4", "?q=x&b_page=5")).toEqual(KEEP);
+    expect(pageChange(pathname, "?q=x", "?q=x&b_page=2")).toEqual(B_PAGE);
+    expect(pageChange(pathname, "?q=x&b_page=4", "?q=x&b_page=5")).toEqual(B_PAGE);
   });
 
-  it("keeps the position when both page parameters change to positive numbers", () => {
-    expect(pageChange("/search", "?p_page=1&b_page=1", "?p_page=2&b_page=3")).toEqual(KEEP);
+  it("keeps the position relative to the product listing when both page parameters change", () => {
+    expect(pageChange("/search", "?p_page=1&b_page=1", "?p_page=2&b_page=3")).toEqual(P_PAGE);
   });
 
   it("keeps the position when the other query parameters are only reordered", () => {
-    expect(pageChange("/search", "?q=a&sort=new", "?sort=new&q=a&p_page=2")).toEqual(KEEP);
+    expect(pageChange("/search", "?q=a&sort=new", "?sort=new&q=a&p_page=2")).toEqual(P_PAGE);
   });
 
   it("keeps the position when a page parameter is removed (page 1, as withPageParam writes it)", () => {
-    expect(pageChange("/search", "?q=a&p_page=3", "?q=a")).toEqual(KEEP);
-    expect(pageChange("/search", "?q=a&p_page=3", withPageParam("?q=a&p_page=3", "p_page", 1))).toEqual(KEEP);
+    expect(pageChange("/search", "?q=a&p_page=3", "?q=a")).toEqual(P_PAGE);
+    expect(pageChange("/search", "?q=a&p_page=3", withPageParam("?q=a&p_page=3", "p_page", 1))).toEqual(P_PAGE);
   });
 
   it("keeps the position along pager links built with withPageParam", () => {
     let search = "?q=shoe";
     for (const page of [2, 3, 10, 1, 4]) {
       const next = withPageParam(search, "p_page", page);
-      expect(pageChange("/category/shoes/12", search, next)).toEqual(KEEP);
+      expect(pageChange("/category/shoes/12", search, next)).toEqual(P_PAGE);
       search = next;
     }
   });
@@ -227,7 +229,7 @@ describe("scrollDecision: paging on search and category pages", () => {
   });
 
   it("reads a repeated page parameter by its first value, as URLSearchParams.get does", () => {
-    expect(pageChange("/search", "?p_page=2", "?p_page=3&p_page=x")).toEqual(KEEP);
+    expect(pageChange("/search", "?p_page=2", "?p_page=3&p_page=x")).toEqual(P_PAGE);
     expect(pageChange("/search", "?p_page=2", "?p_page=x&p_page=3")).toEqual(TOP);
   });
 

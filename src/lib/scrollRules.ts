@@ -3,8 +3,15 @@ import { isPageNumberText, type PageParam } from "~/lib/paging";
 
 /** §2 scroll rules, decided from the previous and the next location. */
 
-/** Keep the scroll position, scroll to top, or scroll to the element `id` after `delayMs` (§2). */
-export type ScrollDecision = { kind: "keep" } | { kind: "top" } | { kind: "hash"; id: string; delayMs: number };
+/**
+ * Keep the scroll position, keep it relative to the listing paged by `param` (see listingScrollY), scroll to top, or
+ * scroll to the element `id` after `delayMs` (§2).
+ */
+export type ScrollDecision =
+  | { kind: "keep" }
+  | { kind: "listing"; param: PageParam }
+  | { kind: "top" }
+  | { kind: "hash"; id: string; delayMs: number };
 
 /** The location navigated from. */
 export interface ScrollFrom {
@@ -81,15 +88,17 @@ function isKeptPageValue(value: string | null): boolean {
   return value === null || isPageNumberText(value);
 }
 
-/** §2: on /search and category pages, only p_page and/or b_page changed, each to a positive number. */
-function isListingPageChange(from: ScrollFrom, to: ScrollTo): boolean {
-  if (from.pathname !== to.pathname || !isPagedListingPath(to.pathname)) return false;
+/**
+ * §2: on /search and category pages, only p_page and/or b_page changed, each to a positive number: the first of them
+ * (p_page before b_page); else null.
+ */
+function listingPageChange(from: ScrollFrom, to: ScrollTo): PageParam | null {
+  if (from.pathname !== to.pathname || !isPagedListingPath(to.pathname)) return null;
   const changed = changedParams(from.search, to.search);
-  if (changed.length === 0) return false;
   const params = new URLSearchParams(to.search);
-  return changed.every(
-    (name) => (SCROLL_KEEPING_PAGE_PARAMS as readonly string[]).includes(name) && isKeptPageValue(params.get(name)),
-  );
+  const kept = SCROLL_KEEPING_PAGE_PARAMS.filter((param) => changed.includes(param));
+  if (changed.length === 0 || kept.length !== changed.length) return null;
+  return kept.every((param) => isKeptPageValue(params.get(param))) ? (kept[0] ?? null) : null;
 }
 
 /**
@@ -99,7 +108,7 @@ function isListingPageChange(from: ScrollFrom, to: ScrollTo): boolean {
  * 2. a hash target: scroll to the element with the decoded id after 300 ms, or 500 ms when not yet mounted (§9);
  * 3. first load without a hash: keep (our choice: the browser's own position, e.g. restored on reload, stands);
  * 4. on /search or a category page (see isPagedListingPath), same pathname and only p_page and/or b_page changed,
- *    each to a positive number (or removed, i.e. page 1): keep;
+ *    each to a positive number (or removed, i.e. page 1): keep, relative to that listing (#10 item 3);
  * 5. any other navigation, including to the same URL again: top.
  */
 export function scrollDecision(from: ScrollFrom | null, to: ScrollTo, options: { mounted: boolean }): ScrollDecision {
@@ -109,5 +118,6 @@ export function scrollDecision(from: ScrollFrom | null, to: ScrollTo, options: {
     return { kind: "hash", id, delayMs: options.mounted ? HASH_SCROLL_DELAY_MS : HASH_SCROLL_DELAY_BEFORE_MOUNT_MS };
   }
   if (from === null) return KEEP;
-  return isListingPageChange(from, to) ? KEEP : TOP;
+  const param = listingPageChange(from, to);
+  return param ? { kind: "listing", param } : TOP;
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import type { WidgetProps, WidgetSetting } from "../../registry/types";
+import { loadDocument } from "~/lib/reloadGuard";
 import type { AnyWidgetDefinition } from "./nodeValidator";
 
 export type WidgetComponent = ComponentType<WidgetProps<WidgetSetting>>;
@@ -43,10 +44,38 @@ export async function preloadWidgets(kinds: Iterable<string>): Promise<void> {
   );
 }
 
-/** Route data once the chunks of the widget kinds it lists are loaded: what clientLoaders return. */
+/**
+ * Route data once the chunks of the widget kinds it lists are loaded: what clientLoaders return. A chunk that fails
+ * to load fails no navigation: its widget loads it again once the page shows (widgetComponent), where a failure
+ * reloads the page at its own address.
+ */
 export async function withWidgetChunks<Data extends { widgetKinds: readonly string[] }>(data: Data): Promise<Data> {
-  await preloadWidgets(data.widgetKinds);
+  await preloadWidgets(data.widgetKinds).catch(() => undefined);
   return data;
+}
+
+/** Never settles: what a widget's code is while the page reloads, or when it cannot load at all. */
+const forever = new Promise<never>(() => undefined);
+
+/**
+ * The code of a kind for its widget. Offline, a failure waits to be back online and tries again. Otherwise the code
+ * is gone (a new build removed the chunk) or the network failed it: the page reloads once, keeping its path, query
+ * and hash (§4, loadDocument). Within 10 s of a reload of that path (or without sessionStorage) it does not reload
+ * again: the error is logged and the widget stays suspended, so its server HTML stays as rendered.
+ */
+async function loadWidgetCode(kind: string, definition: AnyWidgetDefinition): Promise<WidgetComponent> {
+  for (;;) {
+    try {
+      return await loadComponent(definition);
+    } catch (error) {
+      if (!navigator.onLine) {
+        await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+        continue;
+      }
+      if (!loadDocument()) console.error(`the code of widget ${kind} did not load`, error);
+      return forever;
+    }
+  }
 }
 
 /** The component of a kind: the preloaded one, else a lazy one that suspends until its chunk may load and arrives. */
@@ -59,7 +88,7 @@ export function widgetComponent(kind: string): WidgetComponent | undefined {
   if (!component) {
     component = lazy(async () => {
       await codeMayLoad;
-      return { default: await loadComponent(definition) };
+      return { default: await loadWidgetCode(kind, definition) };
     });
     lazyComponents.set(kind, component);
   }

@@ -45,7 +45,7 @@ function setup() {
 const ids = (store: ToastStore) => store.toasts.map((toast) => toast.id);
 
 describe("ToastStore (§3, §4, §9)", () => {
-  it("shows a toast with the defaults: info, 5000 ms, not persistent, bottom-right, not paused", () => {
+  it("shows a toast with the defaults: info, 5000 ms, not persistent, bottom-right, not paused, no action", () => {
     const { store } = setup();
     const id = store.show({ title: "Saved" });
     expect(store.toasts).toEqual([
@@ -58,6 +58,7 @@ describe("ToastStore (§3, §4, §9)", () => {
         isPersistent: false,
         position: "bottom-right",
         paused: false,
+        action: null,
       },
     ]);
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
@@ -65,6 +66,7 @@ describe("ToastStore (§3, §4, §9)", () => {
 
   it("keeps what it is given and returns a new id each time", () => {
     const { store } = setup();
+    const action = { label: "Try again", run: () => undefined };
     const first = store.show({
       title: "please check again",
       description: "Only 2 left\nMinimum order quantity 3",
@@ -72,6 +74,7 @@ describe("ToastStore (§3, §4, §9)", () => {
       duration: 8000,
       isPersistent: true,
       position: "top-right",
+      action,
     });
     const second = store.show({ title: "Two" });
     expect(second).not.toBe(first);
@@ -82,6 +85,7 @@ describe("ToastStore (§3, §4, §9)", () => {
       isPersistent: true,
       position: "top-right",
     });
+    expect(store.toasts[0]?.action?.label).toBe("Try again");
   });
 
   it("counts an empty description as none", () => {

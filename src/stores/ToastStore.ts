@@ -10,6 +10,12 @@ export const TOAST_POSITIONS: readonly ToastPosition[] = ["top-right", "bottom-r
 /** At most this many toasts per position; the oldest is dropped so a stream of errors cannot flood the screen. */
 export const TOAST_MAX_PER_POSITION = 5;
 
+/** A button on a toast (e.g. "Try again"); pressing it runs `run` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
@@ -18,6 +24,7 @@ export interface ToastInput {
   duration?: number;
   isPersistent?: boolean;
   position?: ToastPosition;
+  action?: ToastAction;
 }
 
 /** A toast as shown (§3). */
@@ -30,6 +37,7 @@ export interface Toast {
   isPersistent: boolean;
   position: ToastPosition;
   paused: boolean;
+  action: ToastAction | null;
 }
 
 /** The time source and timers of the store; injectable so tests run on a fake clock. */
@@ -99,6 +107,7 @@ export class ToastStore {
       isPersistent: input.isPersistent ?? false,
       position: input.position ?? "bottom-right",
       paused: false,
+      action: input.action ?? null,
     };
     const samePosition = this.toasts.filter((shown) => shown.position === toast.position);
     const dropped = samePosition.slice(0, Math.max(0, samePosition.length - (TOAST_MAX_PER_POSITION - 1)));

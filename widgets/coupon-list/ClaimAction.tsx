@@ -60,7 +60,7 @@ export function ClaimAction({ coupon, state, membershipUrl, onClaimed, onRefused
   }
 
   const shown = PRESSABLE.has(state.kind) ? (pressed ?? null) : state.kind;
-  const messageId = shown === "failed" ? "coupon.failed" : shown ? STATE_MESSAGES[shown] : null;
+  const messageId = shown === "failed" ? "common.somethingWrong" : shown ? STATE_MESSAGES[shown] : null;
   const remedy = "remedy" in state && shown === state.kind ? state.remedy : null;
   return (
     <div className="w-coupon-list__action">

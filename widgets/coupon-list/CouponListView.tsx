@@ -28,7 +28,7 @@ export function CouponListView({ ukey, setting, data, now, onClaimed, onRefused 
       <Heading className="w-coupon-list__heading" id={titleId}>
         {setting.title || intl.formatMessage({ id: "coupon.heading" })}
       </Heading>
-      {data === "failed" ? <p role="alert">{intl.formatMessage({ id: "coupon.loadFailed" })}</p> : null}
+      {data === "failed" ? <p role="alert">{intl.formatMessage({ id: "common.somethingWrong" })}</p> : null}
       {data && data !== "failed" && coupons.length === 0 ? <p>{intl.formatMessage({ id: "coupon.empty" })}</p> : null}
       {data && data !== "failed" && coupons.length > 0 ? (
         <ul className="w-coupon-list__list">

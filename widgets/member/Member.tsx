@@ -77,7 +77,7 @@ function Member({ ukey, setting }: WidgetProps<MemberSetting>) {
           </>
         ) : shown === "failed" ? (
           <button type="button" className="button button--ghost" onClick={() => void membership.load()}>
-            {t("member.action.retry")}
+            {t("common.retry")}
           </button>
         ) : shown === "member" || shown === "notMember" ? (
           <button

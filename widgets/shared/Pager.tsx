@@ -13,7 +13,7 @@ export interface PagerProps {
 
 /**
  * Previous / next and page numbers (with gaps) of a paged list. Links change only this list's page parameter and
- * keep the rest of the URL, and they keep the scroll position (§2 scroll rules). Nothing for a single page.
+ * keep the rest of the URL, and the router keeps the scroll position relative to the list (§2 scroll rules, ScrollManager). Nothing for a single page.
  */
 export function Pager({ paging, param, label }: PagerProps) {
   const intl = useIntl();
@@ -24,11 +24,11 @@ export function Pager({ paging, param, label }: PagerProps) {
   const previous = intl.formatMessage({ id: "pager.previous" });
   const next = intl.formatMessage({ id: "pager.next" });
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label} data-page-param={param}>
       <ul className="pager__list">
         <li className="pager__item pager__item--edge">
           {page > 1 ? (
-            <Link className="pager__link" to={to(Math.min(page - 1, pageCount))} rel="prev" preventScrollReset>
+            <Link className="pager__link" to={to(Math.min(page - 1, pageCount))} rel="prev">
               <span aria-hidden="true">‹ </span>
               {previous}
             </Link>
@@ -52,7 +52,6 @@ export function Pager({ paging, param, label }: PagerProps) {
                 to={to(entry)}
                 aria-label={intl.formatMessage({ id: "pager.page" }, { page: entry })}
                 aria-current={entry === page ? "page" : undefined}
-                preventScrollReset
               >
                 {intl.formatNumber(entry)}
               </Link>
@@ -61,7 +60,7 @@ export function Pager({ paging, param, label }: PagerProps) {
         )}
         <li className="pager__item pager__item--edge">
           {page < pageCount ? (
-            <Link className="pager__link" to={to(page + 1)} rel="next" preventScrollReset>
+            <Link className="pager__link" to={to(page + 1)} rel="next">
               {next}
               <span aria-hidden="true"> ›</span>
             </Link>

@@ -50,6 +50,18 @@ describe("Toaster (§2, §3, §4)", () => {
     expect(within(bottom).getByRole("status").textContent).toContain(`${th["toast.type.info"]}: บันทึกแล้ว`);
   });
 
+  it("shows a toast's action as a button that runs it and closes the toast", () => {
+    renderToaster("th");
+    const run = vi.fn();
+    act(() => {
+      store.show({ title: th["common.somethingWrong"], type: "error", action: { label: th["common.retry"], run } });
+    });
+    const toast = screen.getByRole("alert");
+    fireEvent.click(within(toast).getByRole("button", { name: th["common.retry"] }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("puts each toast in its position's region", () => {
     renderToaster();
     act(() => {

@@ -107,6 +107,18 @@ const ToastCard = observer(function ToastCard({ toast, store }: { toast: Toast; 
           {toast.title}
         </p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              toast.action?.run();
+              close();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"

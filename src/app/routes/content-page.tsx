@@ -1,4 +1,5 @@
 import { withWidgetChunks } from "~/renderer/widgetModules";
+import { loadWithRetry } from "../navigationRetry";
 import { PageView } from "../components/PageView";
 import type { Route } from "./+types/content-page";
 
@@ -9,8 +10,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withWidgetChunks(await serverLoader());
+/** In the browser: the page's data (retried after a network failure, see navigationRetry) and its widgets' code. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withWidgetChunks(await loadWithRetry(serverLoader, request.signal));
 }
 
 /** §2 catch-all content pages (and the dev and preset sections): /{segments...}, /en/..., /cn/... */

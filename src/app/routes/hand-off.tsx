@@ -80,7 +80,7 @@ export default function HandOff() {
     <ZoneLayout layout={{ name: "base", header: true, footer: true }}>
       <div className="hand-off" role="status">
         <span className="hand-off__spinner" aria-hidden="true" />
-        <p>{intl.formatMessage({ id: "handOff.processing" })}</p>
+        <p>{intl.formatMessage({ id: "common.processing" })}</p>
       </div>
     </ZoneLayout>
   );

@@ -14,7 +14,10 @@ export const LazyCartDrawer = observer(function LazyCartDrawer() {
   const { cart } = useStores();
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    void whenCodeMayLoad().then(loadCartDrawer);
+    // only ahead of need: a failure (offline) is left to the drawer's own load when it opens
+    whenCodeMayLoad()
+      .then(loadCartDrawer)
+      .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (cart.isOpen) setOpened(true);

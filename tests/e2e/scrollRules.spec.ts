@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { routerNavigate } from "./appRouter";
+import { expect, test } from "./fixtures";
+
+// §2 scroll rules, decided by the router (src/app/components/ScrollManager.tsx) whatever made the navigation, and
+// #10 item 3: a listing's next page keeps the position relative to the listing, never landing in the footer.
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+}
+
+/** Records [ms since start, scrollY] every animation frame from now on (kept across client navigations). */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const samples: [number, number][] = [];
+    const start = performance.now();
+    (window as unknown as { __scrollSamples: typeof samples }).__scrollSamples = samples;
+    const tick = () => {
+      samples.push([performance.now() - start, window.scrollY]);
+      if (samples.length < 400) requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}
+
+async function scrollSamples(page: Page): Promise<[number, number][]> {
+  return page.evaluate(() => (window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples);
+}
+
+/** The hash target's final scroll position: its top at the header's bottom edge (scroll-margin-top), as measured. */
+async function settledY(page: Page) {
+  await expect.poll(async () => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100);
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === last;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** Scroll positions, in time order, seen in the samples between `from` and `to` ms. */
+function between(samples: [number, number][], from: number, to: number): number[] {
+  return samples.filter(([ms]) => ms >= from && ms <= to).map(([, y]) => y);
+}
+
+test.describe("375 px phone (touch)", () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test("page 2 of a category brings the listing's top into view instead of the footer (#10 item 3)", async ({
+    page,
+  }) => {
+    await page.goto("/category/tea/101");
+    await hydrated(page);
+    const next = page.locator('.pager a[rel="next"]').first();
+    await next.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await next.tap();
+    await expect(page).toHaveURL(/p_page=2/);
+    await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("2");
+    // the first product of page 2 shows, and the listing starts right under the sticky header
+    await expect(page.locator(".product-card").first()).toBeInViewport();
+    const { y, listingTop, header } = await page.evaluate(() => ({
+      y: window.scrollY,
+      listingTop: document.querySelector(".w-product-listing")?.getBoundingClientRect().top ?? NaN,
+      header: document.querySelector(".zone-header")?.getBoundingClientRect().height ?? NaN,
+    }));
+    expect(y).toBeLessThan(before);
+    expect(Math.abs(listingTop - header)).toBeLessThanOrEqual(2);
+  });
+});
+
+test("at 1280 px, page 2 keeps the position while the listing still shows there (#10 item 3)", async ({ page }) => {
+  await page.goto("/category/tea/101");
+  await hydrated(page);
+  const next = page.locator('.pager a[rel="next"]').first();
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("2");
+  // the shorter page 2 ends the scroll range earlier: its end is kept in place, with the pager just used on screen
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(300);
+  expect(y).toBe(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+  await expect(page.locator(".pager").first()).toBeInViewport();
+});
+
+test("a pager link, navigate() and a GET form change p_page without scrolling to top, however made", async ({
+  page,
+}) => {
+  await page.goto("/category/tea/101");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+
+  // navigate() without preventScrollReset
+  await routerNavigate(page, "/category/tea/101?p_page=2");
+  await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("2");
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+  // a GET form submission, as <Form method="get"> makes it (useSubmit: navigate with formMethod and formData)
+  await page.evaluate(() => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): unknown } })
+      .__reactRouterDataRouter;
+    const formData = new FormData();
+    formData.set("p_page", "1");
+    void router.navigate("/category/tea/101", { formMethod: "get", formData });
+  });
+  await expect(page.locator('.pager [aria-current="page"]').first()).toHaveText("1");
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+  // another query parameter does scroll to top
+  await routerNavigate(page, "/category/tea/101?p_page=2&sort=x");
+  await expect(page).toHaveURL(/sort=x/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("history state noAutoScroll or subProductChange keeps the position without preventScrollReset", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  await hydrated(page);
+  for (const state of [{ noAutoScroll: true }, { subProductChange: true }]) {
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    const target = state.noAutoScroll ? "/faq?kept=1" : "/faq?kept=2";
+    await routerNavigate(page, target, { state });
+    await expect(page).toHaveURL(new RegExp(target.replace("?", "\\?")));
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY), JSON.stringify(state)).toBe(300);
+  }
+  // without the marks the same navigation scrolls to top
+  await routerNavigate(page, "/faq?kept=3", { state: { other: true } });
+  await expect(page).toHaveURL(/kept=3/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a hash link scrolls smoothly to its target after 300 ms, with no instant jump first", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await recordScroll(page);
+  await routerNavigate(page, "/contact#wholesale");
+  await expect(page).toHaveURL(/\/contact#wholesale$/);
+  const target = await settledY(page);
+  const samples = await scrollSamples(page);
+  const changedAt = samples.find(([, y]) => y !== 0)?.[0] ?? Infinity;
+  expect(changedAt).toBeGreaterThanOrEqual(250); // 300 ms after the navigation (its data takes a few ms more)
+  expect(between(samples, 0, 250).every((y) => y === 0)).toBe(true);
+  const arrivedAt = samples.find(([, y]) => Math.abs(y - target) <= 1)?.[0] ?? Infinity;
+  expect(arrivedAt).toBeLessThan(1500);
+  // smooth: positions between the start and the target on the way
+  const onTheWay = between(samples, changedAt, arrivedAt).filter((y) => y > 0 && y < target - 1);
+  expect(onTheWay.length).toBeGreaterThanOrEqual(3);
+});
+
+test("on the first load a hash target scrolls smoothly 500 ms after the app mounts, not at once", async ({ page }) => {
+  await page.addInitScript(() => {
+    const samples: [number, number, boolean][] = [];
+    (window as unknown as { __firstLoad: typeof samples }).__firstLoad = samples;
+    const tick = () => {
+      samples.push([performance.now(), window.scrollY, document.documentElement.dataset.hydrated === "true"]);
+      if (samples.length < 600) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto("/contact#wholesale");
+  const target = await settledY(page);
+  const samples = await page.evaluate(
+    () => (window as unknown as { __firstLoad: [number, number, boolean][] }).__firstLoad,
+  );
+  const mountedAt = samples.find(([, , mounted]) => mounted)?.[0];
+  if (mountedAt === undefined) throw new Error("never saw the app mount");
+  expect(samples.filter(([ms]) => ms < mountedAt + 400).every(([, y]) => y === 0)).toBe(true);
+  const arrivedAt = samples.find(([, y]) => Math.abs(y - target) <= 1)?.[0] ?? Infinity;
+  expect(arrivedAt - mountedAt).toBeLessThan(2000);
+  const onTheWay = samples.filter(([ms, y]) => ms < arrivedAt && y > 0 && y < target - 1);
+  expect(onTheWay.length).toBeGreaterThanOrEqual(3);
+});
