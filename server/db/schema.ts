@@ -95,7 +95,7 @@ export interface ProductsTable {
   min_order: ColumnType<number, number | undefined, number>;
   max_order: number | null;
   texts: Json<LangTexts<ProductRowTexts>>;
-  /** Search (migration 008, searchDocumentOf): the words of both languages' names, " w1 w2 "; "" for a variant. */
+  /** Search (migration 009, searchDocumentOf): the words of both languages' names, " w1 w2 "; "" for a variant. */
   search_name: ColumnType<string, string | undefined, string>;
   /** Search: the words of its categories' names (with their parents') and highlights in both languages. */
   search_more: ColumnType<string, string | undefined, string>;
@@ -116,13 +116,13 @@ export interface BlogsTable {
   published_at: ColumnType<Date, string, string>;
   image: JSONColumnType<CatalogueImage | null, string | null, string | null>;
   texts: Json<LangTexts<BlogTexts>>;
-  /** Search (migration 008): the words of both languages' titles. */
+  /** Search (migration 009): the words of both languages' titles. */
   search_name: ColumnType<string, string | undefined, string>;
   /** Search: the words of both languages' excerpts. */
   search_more: ColumnType<string, string | undefined, string>;
 }
 
-/** A shop's distinct search words (migration 008), where a query word that is nowhere looks for what it may be a typo of. */
+/** A shop's distinct search words (migration 009), where a query word that is nowhere looks for what it may be a typo of. */
 export interface SearchVocabularyTable {
   shop_id: number;
   word: string;

@@ -15,6 +15,7 @@ import {
 import { loadMessages } from "~/i18n/compiledMessages";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
+import { isDemoSection } from "~/lib/demoSection";
 import { EARLY_HASH_SCRIPT } from "~/lib/earlyHash";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
@@ -63,11 +64,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /**
  * Zones and base data change with the language only: navigating between pages (or pages of a listing) keeps them;
- * an explicit revalidation of the same URL reloads them.
+ * an explicit revalidation of the same URL reloads them, and so does every navigation into the demo section (§2: a
+ * path under /demo fetches base data fresh).
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const langChanged = resolveLocalePath(currentUrl.pathname).lang !== resolveLocalePath(nextUrl.pathname).lang;
-  return langChanged || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
+  const next = resolveLocalePath(nextUrl.pathname);
+  const langChanged = resolveLocalePath(currentUrl.pathname).lang !== next.lang;
+  return langChanged || isDemoSection(next.path) || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
 }
 
 /**

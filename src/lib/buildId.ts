@@ -16,6 +16,12 @@ export function latestBuildUrl(now: number): string {
   return `${BUILD_ID_PATH}?t=${now}`;
 }
 
+/** The build this tab runs: React Router writes the build's manifest into the page; its version is the build id. */
+export function runningBuildId(): string | null {
+  const manifest = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest;
+  return manifest?.version ?? null;
+}
+
 /** The build id the latest-build file's body names; null for anything else. */
 export function buildIdOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;

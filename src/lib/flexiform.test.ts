@@ -48,6 +48,12 @@ describe("flexiformSchema", () => {
     expect(problems({ ...valid, phone: "0812345678" })).toEqual({});
   });
 
+  it("compiles every pattern the schema's regex format accepts, escapes unknown to unicode mode included", () => {
+    const dashed: FlexiformField[] = [{ name: "phone", type: "tel", label: "Phone", pattern: "\\d{3}\\-\\d{4}" }];
+    expect(flexiformSchema(dashed).safeParse({ phone: "081-2345" }).success).toBe(true);
+    expect(flexiformSchema(dashed).safeParse({ phone: "0812345" }).success).toBe(false);
+  });
+
   it("refuses a missing required value, an unknown key and a value that is no object", () => {
     const { name: _name, ...withoutName } = valid;
     expect(problems(withoutName)).toEqual({ name: "required" });

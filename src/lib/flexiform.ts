@@ -11,8 +11,25 @@ export const FLEXIFORM_TEXT_MAX = 2000;
  * What is wrong with a value: the message of every issue the schema reports, so the browser can show it in the
  * page's language (locales: flexiform.problem.<key>) and the shop API can name it.
  */
-export type FlexiformProblem =
-  "required" | "invalid" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "number" | "email" | "pattern" | "option";
+export const FLEXIFORM_PROBLEMS = [
+  "required",
+  "invalid",
+  "tooShort",
+  "tooLong",
+  "tooSmall",
+  "tooLarge",
+  "number",
+  "email",
+  "pattern",
+  "option",
+] as const;
+
+export type FlexiformProblem = (typeof FLEXIFORM_PROBLEMS)[number];
+
+/** The problem a schema issue's message names; "invalid" for any other message (zod's own). */
+export function flexiformProblemOf(message: string): FlexiformProblem {
+  return (FLEXIFORM_PROBLEMS as readonly string[]).includes(message) ? (message as FlexiformProblem) : "invalid";
+}
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -61,7 +78,8 @@ function textSchema(field: FlexiformField) {
     );
   }
   if (pattern && (field.type === "text" || field.type === "tel")) {
-    const whole = new RegExp(`^(?:${pattern})$`, "u");
+    // The flags the schema's "regex" format compiles a pattern with (none): a pattern it accepts always compiles here.
+    const whole = new RegExp(`^(?:${pattern})$`);
     schema = schema.refine(
       whenFilled((value) => whole.test(value)),
       { error: "pattern" },

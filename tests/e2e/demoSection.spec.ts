@@ -221,6 +221,8 @@ test.describe("on PostgreSQL: fresh base data and stored submissions", () => {
   }) => {
     const about = () => rawGet(port, "/about", { host: `localhost:${port}` });
     await about();
+    await page.goto(`http://localhost:${port}/demo`); // the shopper is in the app before the change
+    await page.locator("html[data-hydrated]").waitFor();
     expect((await about()).headers["x-page-cache"]).toBe("hit");
 
     // changed in the database without an import, so nothing tells the server
@@ -231,6 +233,9 @@ test.describe("on PostgreSQL: fresh base data and stored submissions", () => {
     expect(cached.headers["x-page-cache"]).toBe("hit");
     expect(cached.body.toString("utf8")).not.toContain("บ้านชา สาขานิมมาน");
 
+    // a link into the demo section reloads the base data too, not only a page load
+    await page.locator('main a[href="/demo/base"]').click();
+    await expect(page.getByTestId("demo-base").getByRole("definition").first()).toHaveText("บ้านชา สาขานิมมาน");
     await page.goto(`http://localhost:${port}/demo/base`);
     await expect(page.getByTestId("demo-base").getByRole("definition").first()).toHaveText("บ้านชา สาขานิมมาน");
   });

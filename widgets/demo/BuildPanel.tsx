@@ -1,16 +1,11 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import { runningBuildId } from "~/lib/buildId";
 import { useHydrated } from "~/stores/useHydrated";
 import { DemoFacts } from "./DemoFacts";
 
 type ServiceWorkerState =
   { kind: "checking" } | { kind: "unsupported" } | { kind: "none" } | { kind: "registered"; scope: string };
-
-/** React Router writes the build's manifest into the page; its version is the build id the client runs. */
-function clientBuildId(): string | null {
-  const manifest = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest;
-  return manifest?.version ?? null;
-}
 
 async function serviceWorkerState(): Promise<ServiceWorkerState> {
   if (!("serviceWorker" in navigator)) return { kind: "unsupported" };
@@ -46,7 +41,7 @@ export function BuildPanel() {
     <DemoFacts
       testId="demo-build"
       facts={[
-        [intl.formatMessage({ id: "demo.build.id" }), hydrated ? (clientBuildId() ?? "—") : checking],
+        [intl.formatMessage({ id: "demo.build.id" }), hydrated ? (runningBuildId() ?? "—") : checking],
         [intl.formatMessage({ id: "demo.build.worker" }), workerText],
       ]}
     />

@@ -9,7 +9,7 @@ import type { MessageId } from "~/i18n/messages";
 import {
   emptyFlexiformValues,
   type FlexiformField,
-  type FlexiformProblem,
+  flexiformProblemOf,
   flexiformSchema,
   type FlexiformValues,
 } from "~/lib/flexiform";
@@ -57,6 +57,7 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
     summaryRef.current?.focus();
   }, [refused, summaryShown]);
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const SummaryHeading = headingLevel === 1 ? "h2" : "h3";
   const idOf = (field: FlexiformField) => `${formId}-${field.name}`;
   const problemText = (field: FlexiformField, problem: string) =>
     intl.formatMessage(
@@ -92,9 +93,9 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
           role="alert"
           data-testid="flexiform-summary"
         >
-          <h3 className="w-flexiform__summary-title">
+          <SummaryHeading className="w-flexiform__summary-title">
             {intl.formatMessage({ id: "flexiform.summary" }, { count: wrong.length })}
-          </h3>
+          </SummaryHeading>
           <ul>
             {wrong.map((field) => (
               <li key={field.name}>
@@ -140,22 +141,9 @@ export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettin
   );
 }
 
-const PROBLEMS: ReadonlySet<string> = new Set<FlexiformProblem>([
-  "required",
-  "invalid",
-  "tooShort",
-  "tooLong",
-  "tooSmall",
-  "tooLarge",
-  "number",
-  "email",
-  "pattern",
-  "option",
-]);
-
 /** The message of a problem the schema reported (a checkbox that must be ticked says so). */
 function messageIdOf(field: FlexiformField, problem: string): MessageId {
-  const known = PROBLEMS.has(problem) ? (problem as FlexiformProblem) : "invalid";
+  const known = flexiformProblemOf(problem);
   if (known === "required" && field.type === "checkbox") return "flexiform.problem.tick";
   return `flexiform.problem.${known}`;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { FlexiformSetting, FormSubmitRequest, FormSubmitResponse, PageNode } from "~/generated/schemas";
-import { flexiformSchema, type FlexiformProblem } from "~/lib/flexiform";
+import { type FlexiformProblem, flexiformProblemOf, flexiformSchema } from "~/lib/flexiform";
 import { withShop } from "../../db/shopScope";
 import { ApiError, type ApiFieldError, invalidRequest } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
@@ -73,7 +73,7 @@ function findFlexiform(nodes: readonly PageNode[], ukey: string): FlexiformSetti
 /** A zod issue as field errors named values.<field> (an unknown key names itself). */
 function fieldErrorsOf(issue: z.core.$ZodIssue): ApiFieldError[] {
   const fields = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".")];
-  const problem = (issue.message in PROBLEM_TEXTS ? issue.message : "invalid") as FlexiformProblem;
+  const problem = flexiformProblemOf(issue.message);
   return fields.map((name) => {
     const field = name ? `values.${name}` : "values";
     return {

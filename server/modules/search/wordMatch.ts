@@ -19,7 +19,7 @@ export const TYPO_CANDIDATES = 5;
 /** A query word as searched: as written, or (nowhere as written) as the shop's words it may be a typo of. */
 export type SearchTerm = { word: string } | { typoOf: string[] };
 
-/** The searched columns, the same in products and blogs (migration 008). */
+/** The searched columns, the same in products and blogs (migration 009). */
 const NAME = sql.ref("search_name");
 const MORE = sql.ref("search_more");
 

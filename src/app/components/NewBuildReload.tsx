@@ -1,14 +1,7 @@
 import { useEffect, useRef } from "react";
 import { createPath, useNavigation } from "react-router";
-import { BUILD_POLL_INTERVAL_MS, buildIdOf, latestBuildUrl } from "~/lib/buildId";
+import { BUILD_POLL_INTERVAL_MS, buildIdOf, latestBuildUrl, runningBuildId } from "~/lib/buildId";
 import { loadDocument } from "~/lib/reloadGuard";
-
-declare global {
-  interface Window {
-    /** React Router's build manifest of the build this tab runs. */
-    __reactRouterManifest?: { version?: string };
-  }
-}
 
 /**
  * §4, §7 new-build detection: polls the latest-build file (see BUILD_POLL_INTERVAL_MS); once it names another build
@@ -20,7 +13,7 @@ export function NewBuildReload() {
   const stale = useRef(false);
 
   useEffect(() => {
-    const running = window.__reactRouterManifest?.version;
+    const running = runningBuildId();
     if (!running || import.meta.env.DEV) return;
     let checking = false;
     const check = async () => {
