@@ -61,6 +61,8 @@ test.describe("the coupon page for a logged-in shopper", () => {
   test("claims a coupon, then sees Already claimed; a members-only coupon says to join", async ({ page, context }) => {
     await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "localhost", path: "/" }]);
     await page.goto(`http://localhost:${OWN_PORT}/en/coupons`);
+    // the shopper presses Claim once the page knows them (the list is loaded again for them after the session check)
+    await expect(page.getByRole("button", { name: /^Account menu of / })).toBeVisible();
     const welcome = card(page, "WELCOME10");
     await expect(welcome).toContainText("742 of 1000 left");
     await welcome.getByRole("button", { name: "Claim" }).click();

@@ -14,15 +14,19 @@ export interface CouponList {
   replace(coupon: Coupon): void;
 }
 
-/** GET /api/x4/coupon/list once the page is interactive (the answer is personal, so never in the server's HTML). */
+/**
+ * GET /api/x4/coupon/list once the page is interactive and the session is checked (the answer is personal, so never
+ * in the server's HTML): one list per shopper, so no answer for the unchecked state lands over a claim made since.
+ */
 export function useCouponList(): CouponList {
   const { api, auth } = useStores();
   const [data, setData] = useState<CouponList["data"]>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [version, setVersion] = useState(0);
-  const loggedIn = auth.isLoggedIn;
+  const { checked, isLoggedIn: loggedIn } = auth;
 
   useEffect(() => {
+    if (!checked) return;
     let live = true;
     api.get<CouponListData>("/api/x4/coupon/list").then(
       (answer) => {
@@ -35,7 +39,7 @@ export function useCouponList(): CouponList {
     return () => {
       live = false;
     };
-  }, [api, version, loggedIn]);
+  }, [api, version, checked, loggedIn]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const replace = useCallback(
