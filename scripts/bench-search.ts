@@ -5,13 +5,13 @@
 // the runtime role; then EXPLAIN ANALYZE of the product page query, to show which indexes it uses.
 import { readFile } from "node:fs/promises";
 import { CompiledQuery, type Kysely } from "kysely";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase, withShop } from "../server/db";
 import type { Database } from "../server/db/schema";
 import { searchCatalogue } from "../server/modules/search/searchCatalogue";
 import { queryWordsOf, wordsOf } from "../server/modules/search/searchWords";
 import { searchTermsOf, wordMatch } from "../server/modules/search/wordMatch";
 import { importShopDocument } from "../server/shops/importShop";
+import { withBenchPostgres } from "./benchPostgres";
 
 const DEMO = 1001;
 const GENERATED = 1901;
@@ -129,25 +129,14 @@ await pglite.close();
 
 const adminUrl = process.argv[2];
 if (adminUrl) {
-  const name = `sf_bench_search_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const owner = await openDatabase({ url: url.toString(), migrate: true });
-  await importShopDocument(owner.db, demo);
-  await importShopDocument(owner.db, generated);
-  await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
-  await admin(
-    `DO $$ BEGIN CREATE ROLE sf_bench_app LOGIN IN ROLE storefront_app; EXCEPTION WHEN OTHERS THEN NULL; END $$`,
+  await withBenchPostgres(
+    adminUrl,
+    "sf_bench_search",
+    async (owner) => {
+      await importShopDocument(owner.db, demo);
+      await importShopDocument(owner.db, generated);
+      await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
+    },
+    (app) => bench("PostgreSQL", app),
   );
-  url.username = "sf_bench_app";
-  const app = await openDatabase({ url: url.toString() });
-  await bench("PostgreSQL", app);
-  await Promise.all([app.close(), owner.close()]);
-  await admin(`DROP DATABASE ${name} WITH (FORCE)`);
 }

@@ -4,10 +4,10 @@
 // B the same statement bare, as a superuser (what answers did before). CPU and wall ms per read, PGlite and
 // (given an admin URL) PostgreSQL.
 import { sql } from "kysely";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase, withShop } from "../server/db";
 import { findPage } from "../server/modules/pages/repo";
 import { seedDemoShops } from "../server/shops/seedDemoShops";
+import { withBenchPostgres } from "./benchPostgres";
 
 const SHOP = 1001;
 const BLOCK = 200;
@@ -58,23 +58,10 @@ await Promise.all([scopedPglite.close(), barePglite.close()]);
 
 const adminUrl = process.argv[2];
 if (adminUrl) {
-  const name = `sf_bench_scope_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const owner = await openDatabase({ url: url.toString(), migrate: true });
-  await seedDemoShops(owner.db);
-  await admin(
-    `DO $$ BEGIN CREATE ROLE sf_bench_app LOGIN IN ROLE storefront_app; EXCEPTION WHEN OTHERS THEN NULL; END $$`,
+  await withBenchPostgres(
+    adminUrl,
+    "sf_bench_scope",
+    (owner) => seedDemoShops(owner.db),
+    (app, owner) => compare("PostgreSQL", app, owner),
   );
-  url.username = "sf_bench_app";
-  const app = await openDatabase({ url: url.toString() });
-  await compare("PostgreSQL", app, owner);
-  await Promise.all([app.close(), owner.close()]);
-  await admin(`DROP DATABASE ${name} WITH (FORCE)`);
 }
