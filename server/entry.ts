@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { prepareShell } from "~/app/loaders/zones.server";
-import { cspNonceContext } from "~/app/cspNonce";
+import { cspNonceContext, shopSourcesContext } from "~/app/cspNonce";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
@@ -216,7 +216,10 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
   context.set(cspNonceContext, nonce);
   const response = await handleSsr(request, context);
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy.forNonce(nonce));
+    response.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy.forNonce(nonce, context.get(shopSourcesContext)),
+    );
     response.headers.set("Reporting-Endpoints", contentSecurityPolicy.reportingEndpoints);
   }
   return withRetryAfter(response);

@@ -63,6 +63,32 @@ describe("createContentSecurityPolicy", () => {
     expect(scriptSources(replay.headers.get("content-security-policy"))).toEqual(["'self'", hash('a("ชา")\nb()\nc()')]);
   });
 
+  it("adds the shop's own sources, each once, and keeps them when replaying", () => {
+    const sources = {
+      script: ["https://www.googletagmanager.com", "https://www.googletagmanager.com"],
+      connect: ["https://www.google-analytics.com"],
+      style: ["https://cdn.shop.example"],
+      frame: ["https://www.google.com"],
+    };
+    const nonce = newNonce();
+    const policy = csp.forNonce(nonce, sources);
+    expect(scriptSources(policy)).toEqual(["'self'", `'nonce-${nonce}'`, "https://www.googletagmanager.com"]);
+    expect(policy).toContain("connect-src 'self' https://www.google-analytics.com;");
+    expect(policy).toContain("style-src-elem 'self' https://cdn.shop.example;");
+    expect(policy).toContain("frame-src 'self' https://www.google.com;");
+    const replay = csp.forReplay({
+      html: `<script nonce="${nonce}">one()</script>`,
+      headers: new Headers({ "content-security-policy": policy }),
+    });
+    const replayed = replay.headers.get("content-security-policy");
+    expect(scriptSources(replayed)).toEqual(["'self'", hash("one()"), "https://www.googletagmanager.com"]);
+    expect(replayed).toBe(policy.replace(`'nonce-${nonce}'`, hash("one()")));
+  });
+
+  it("has no frame-src of its own when the shop adds no frame", () => {
+    expect(csp.forNonce("abc")).not.toContain("frame-src");
+  });
+
   it("leaves a page without a nonce in its policy as it is", () => {
     const page = {
       html: "<script>x()</script>",

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { NO_SHOP_SOURCES, type ShopSources } from "~/app/cspNonce";
 
 export interface ContentSecurityPolicyOptions {
   /** Origins besides the shop's own that may frame its pages: the shop owner's editor (live preview). */
@@ -17,8 +18,8 @@ export interface PageAnswer {
 
 /** The Content-Security-Policy of the storefront's pages, and the Reporting-Endpoints header that goes with it. */
 export interface ContentSecurityPolicy {
-  /** The policy of a page rendered now, whose inline scripts carry `nonce`. */
-  forNonce(nonce: string): string;
+  /** The policy of a page rendered now, whose inline scripts carry `nonce`, for a shop that adds `sources`. */
+  forNonce(nonce: string, sources?: ShopSources): string;
   /**
    * A rendered page made fit to be answered again: the inline scripts that carried its nonce are allowed by their
    * sha256 hashes instead, and the nonce leaves the HTML, so no nonce is ever sent twice.
@@ -45,26 +46,31 @@ const REPORT_GROUP = "csp";
  */
 export function createContentSecurityPolicy(options: ContentSecurityPolicyOptions): ContentSecurityPolicy {
   const { editorOrigins, reportPath, development } = options;
-  const rest = [
-    "style-src 'self' 'unsafe-inline'",
-    development ? "style-src-elem 'self' 'unsafe-inline'" : "style-src-elem 'self'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    ["frame-ancestors 'self'", ...editorOrigins].join(" "),
-    `report-uri ${reportPath}`,
-    `report-to ${REPORT_GROUP}`,
-  ].join("; ");
-  const policyWith = (scriptSources: string) => `default-src 'self'; script-src 'self'${scriptSources}; ${rest}`;
+  const directive = (name: string, ...sources: readonly string[]) => [name, ...new Set(sources)].join(" ");
+  const policyFor = (nonce: string, shop: ShopSources) =>
+    [
+      "default-src 'self'",
+      directive("script-src", "'self'", `'nonce-${nonce}'`, ...shop.script),
+      "style-src 'self' 'unsafe-inline'",
+      directive("style-src-elem", "'self'", ...(development ? ["'unsafe-inline'"] : []), ...shop.style),
+      "img-src 'self' data: blob: https:",
+      "font-src 'self'",
+      directive("connect-src", "'self'", ...(development ? ["ws:", "wss:"] : []), ...shop.connect),
+      ...(shop.frame.length > 0 ? [directive("frame-src", "'self'", ...shop.frame)] : []),
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      directive("frame-ancestors", "'self'", ...editorOrigins),
+      `report-uri ${reportPath}`,
+      `report-to ${REPORT_GROUP}`,
+    ].join("; ");
 
   return {
-    forNonce: (nonce) => policyWith(` 'nonce-${nonce}'`),
+    forNonce: (nonce, sources = NO_SHOP_SOURCES) => policyFor(nonce, sources),
     forReplay(page) {
       const { html, headers } = page;
-      const nonce = /'nonce-([\w-]+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+      const policy = headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([\w-]+)'/.exec(policy)?.[1];
       if (!nonce) return page;
       const hashes = new Set<string>();
       // React escapes every attribute value and script text it renders, so "<script" and "</script>" are real tags.
@@ -72,7 +78,12 @@ export function createContentSecurityPolicy(options: ContentSecurityPolicyOption
         if (attributes.includes(` nonce="${nonce}"`) && !/\ssrc=/.test(attributes)) hashes.add(sourceHash(text));
       }
       const replayHeaders = new Headers(headers);
-      replayHeaders.set("Content-Security-Policy", policyWith([...hashes].map((hash) => ` ${hash}`).join("")));
+      // the shop's sources stay as rendered: only the nonce is traded for the hashes
+      const nonceSource = ` 'nonce-${nonce}'`;
+      replayHeaders.set(
+        "Content-Security-Policy",
+        policy.replace(nonceSource, [...hashes].map((h) => ` ${h}`).join("")),
+      );
       return { html: html.replaceAll(` nonce="${nonce}"`, ""), headers: replayHeaders };
     },
     reportingEndpoints: `${REPORT_GROUP}="${reportPath}"`,

@@ -9,3 +9,19 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /** The nonce for the document's own inline scripts while the server renders; undefined in the browser. */
 export const CspNonce = createReactContext<string | undefined>(undefined);
+
+/**
+ * What a shop's own configuration adds to its pages' Content-Security-Policy: the origins of its tags, its
+ * stylesheet, its map. Every entry is an origin ("https://host"), checked where the shop's data is read.
+ */
+export interface ShopSources {
+  script: readonly string[];
+  connect: readonly string[];
+  style: readonly string[];
+  frame: readonly string[];
+}
+
+export const NO_SHOP_SOURCES: ShopSources = { script: [], connect: [], style: [], frame: [] };
+
+/** The shop's sources, set by the root loader for the server's policy: like the nonce, no loader data carries them. */
+export const shopSourcesContext = createContext<ShopSources>(NO_SHOP_SOURCES);

@@ -150,6 +150,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         shopId: root.shop?.id ?? null,
         isBot: root.isBot,
         accountServiceUrl: root.accountServiceUrl,
+        consent: root.shop?.consent,
       }}
     >
       {children}

@@ -101,9 +101,38 @@ export interface BaseData {
     disableRightClick?: boolean;
     disableTextSelection?: boolean;
   };
+  /**
+   * Cookie consent (§4). Absent or null: the shop asks nothing and every flag is granted.
+   */
   cookieConsent?: {
-    web_ukey?: string;
-    config?: {};
+    /**
+     * The shop's key: the consent cookie is named from it (§9).
+     */
+    web_ukey: string;
+    config?: {
+      customize?: {
+        /**
+         * What applies until the shopper chooses.
+         */
+        default_consents?: {
+          /**
+           * Remembering the shopper's choices beyond what the shop needs to work.
+           */
+          functionality_storage?: boolean;
+          /**
+           * Analytics tags and events (Google tag GA4 ids, tag manager, the shop's stats script).
+           */
+          analytics_storage?: boolean;
+          /**
+           * Advertising: conversion and remarketing tags (Google Ads, Meta, TikTok, LINE).
+           */
+          ad_storage?: boolean;
+        };
+      };
+    };
+    /**
+     * The shop's own consent script (an https URL). When set it replaces the storefront's banner and reports the shopper's choice through window.storefrontConsent.
+     */
     script?: string;
   } | null;
   adwords?: {} | null;

@@ -74,3 +74,6 @@ export const VIEWPORT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** A page reloads (new build, failed chunk) at most once per path within this long (§4, §9 reload guard). */
 export const RELOAD_GUARD_MS = 10_000;
+
+/** The consent cookie lasts 365 days (§4, §9). */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -3,7 +3,9 @@ import { AUTH_CHECK_PATH, AuthStore } from "./AuthStore";
 import { langKeyFromCookie } from "~/lib/cartSync";
 import type { PathLang } from "~/lib/localePath";
 import { EventBus } from "~/tracking/events";
+import type { ConsentConfig } from "~/lib/consent";
 import { CartStore } from "./CartStore";
+import { ConsentStore } from "./ConsentStore";
 import { MembershipStore } from "./MembershipStore";
 import { ProductStore } from "./ProductStore";
 import { RecentlyViewedStore } from "./RecentlyViewedStore";
@@ -21,6 +23,8 @@ export interface RootStoreContext {
   isBot: boolean;
   /** The account service (§1): ACCOUNT_SERVICE_URL, or a path on the page's own origin ("/account"). */
   accountServiceUrl: string;
+  /** The shop's cookie consent configuration; absent or null when it has none (§4: everything granted). */
+  consent?: ConsentConfig | null;
 }
 
 /** All client state of one page view: built per request on the server and once per browser tab. */
@@ -34,6 +38,7 @@ export interface RootStore {
   cart: CartStore;
   auth: AuthStore;
   membership: MembershipStore;
+  consent: ConsentStore;
 }
 
 export function createRootStore(context: RootStoreContext): RootStore {
@@ -80,5 +85,13 @@ export function createRootStore(context: RootStoreContext): RootStore {
     }),
     auth,
     membership: new MembershipStore({ api, account }),
+    consent: new ConsentStore({
+      config: context.consent ?? null,
+      readCookies: () => document.cookie,
+      writeCookie: (cookie) => {
+        document.cookie = cookie;
+      },
+      https: () => location.protocol === "https:",
+    }),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The shop's tracked events (§7): add_to_cart and remove_from_cart with currency THB, value and the items; a sent
- * flexiform's form_submission (a lead or a registration). Stores and widgets emit them here; the consent-gated tags
+ * The shop's tracked events (§7, GA4 names): add_to_cart and remove_from_cart with currency THB, value and the items;
+ * a sent flexiform's form_submission (a lead or a registration); contact, social and marketplace link taps; purchase;
+ * the remarketing page_view. Stores and widgets emit them here; the consent-gated tags
  * subscribe (analytics consent gates analytics events, ad consent gates conversion events, §5). Emitting with
  * nobody listening costs nothing.
  */
@@ -30,10 +31,50 @@ export interface FormSubmissionEvent {
   purpose: "lead" | "registration";
 }
 
+/** A tap on a contact link of the shop (§7 contact_click: phone, email, LINE, messenger, whatsapp). */
+export interface ContactClickEvent {
+  /** The recognised kind of link (src/lib/contactLinks.ts). */
+  method: string;
+  link_url: string;
+}
+
+/** A tap on one of the shop's social links (§7 social_click: facebook, instagram, tiktok, x, youtube). */
+export interface SocialClickEvent {
+  network: string;
+  link_url: string;
+}
+
+/** A tap on a link to the shop's page on a marketplace (§7 marketplace_click: shopee, lazada). */
+export interface MarketplaceClickEvent {
+  marketplace: string;
+  link_url: string;
+}
+
+/** An order placed (§7 purchase): reported once per transaction id. */
+export interface PurchaseEvent extends CartEvent {
+  transaction_id: string;
+}
+
+/** The kind of page a remarketing page_view reports (§7). */
+export type RemarketingPageType = "product" | "category" | "home" | "other";
+
+/** A page shown (§7 remarketing page_view); product pages carry the product. */
+export interface PageViewEvent {
+  page_type: RemarketingPageType;
+  items?: TrackedItem[];
+  value?: number;
+  currency?: "THB";
+}
+
 export interface TrackingEvents {
   add_to_cart: CartEvent;
   remove_from_cart: CartEvent;
   form_submission: FormSubmissionEvent;
+  contact_click: ContactClickEvent;
+  social_click: SocialClickEvent;
+  marketplace_click: MarketplaceClickEvent;
+  purchase: PurchaseEvent;
+  page_view: PageViewEvent;
 }
 
 export type TrackingEventName = keyof TrackingEvents;

@@ -1,13 +1,16 @@
 import { isbot } from "isbot";
 import { redirect, type RouterContextProvider } from "react-router";
+import { consentConfigOf } from "~/lib/consent";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { contentLangOf } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
+import { shopSourcesContext } from "../cspNonce";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
+import { shopSourcesOf } from "./shopSources.server";
 
 /**
  * The root route's loader: the first-visit geography redirect (§2), then the shop's shell (base data and prepared
@@ -27,6 +30,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   const base = shell?.base;
+  if (base) context.set(shopSourcesContext, shopSourcesOf(base));
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -46,6 +50,7 @@ export async function loadRoot({ request, context }: { request: Request; context
           name: base.web.name ?? base.webHead.title,
           favicon: base.web.favicon,
           webHead: base.webHead,
+          consent: consentConfigOf(base.cookieConsent),
         }
       : null,
     header: shell?.header ?? [],
