@@ -15,7 +15,8 @@ export default defineConfig({
   environments: {
     // Fewer, larger first-visit chunks: each response costs its headers and compresses worse alone. The libraries
     // every page runs form one chunk, the layout kinds another, the shell's modules another, the small app modules
-    // (src/lib, src/i18n) shared by several chunks another; the other widget kinds keep their own.
+    // (src/lib, src/i18n, the tag plan's helpers) shared by several chunks another; the other widget kinds keep
+    // their own.
     client: {
       build: {
         rolldownOptions: {
@@ -41,7 +42,7 @@ export default defineConfig({
                 },
                 {
                   name: "shared",
-                  test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated)[\\/.]/,
+                  test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -12,6 +12,7 @@ import {
 import { log } from "../../server/log.js";
 import { requestIdOf } from "../../server/requestLog";
 import { CspNonce, cspNonceContext } from "./cspNonce";
+import { TagDefaults, tagDefaultsContext } from "./tagDefaults";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +53,9 @@ export default function handleRequest(
     const nonce = loadContext.get(cspNonceContext);
     const page = (
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <TagDefaults value={loadContext.get(tagDefaultsContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </TagDefaults>
       </CspNonce>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

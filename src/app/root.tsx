@@ -23,6 +23,7 @@ import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
+import { hasTags } from "~/tracking/tagPlan";
 import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
@@ -33,9 +34,11 @@ import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
 import { NavigationRetry } from "./components/NavigationRetry";
 import { NewBuildReload } from "./components/NewBuildReload";
+import { TagRuntime } from "./components/TagRuntime";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
+import { TagDefaults } from "./tagDefaults";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import { loadWithRetry } from "./navigationRetry";
 import type { RootData } from "./loaders/root.server";
@@ -108,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(CspNonce);
   useRememberedLang(lang);
   useRememberedViewport();
+  const tags = rootData?.shop?.tags;
+  const tagDefaults = useContext(TagDefaults);
   return (
     <html lang={lang}>
       <head>
@@ -121,6 +126,10 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `${EARLY_WATCH_SCRIPT};${EARLY_HASH_SCRIPT}` }}
         />
+        {/* the consent defaults of the shop's tags (§5), before any tag: their ids are checked and escaped */}
+        {tags && hasTags(tags) && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: tagDefaults }} />
+        )}
         {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
         {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
         <Meta />
@@ -156,6 +165,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
+      <TagRuntime plan={root.shop?.tags} />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

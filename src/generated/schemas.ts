@@ -80,6 +80,9 @@ export interface BaseData {
     web_name: string;
     name?: string;
     favicon?: string;
+    /**
+     * The shop stats server's host name: its script is https://{stat_server}/stat.js.
+     */
     stat_server?: string;
   };
   webHead: {
@@ -89,11 +92,36 @@ export interface BaseData {
   };
   accounting?: {};
   scripts?: {
-    gtag?: TrackingScript;
-    gtm?: TrackingScript;
-    pixel?: TrackingScript;
-    tiktok?: TrackingScript;
-    line?: TrackingScript;
+    /**
+     * Google tag (gtag.js): GA4 G-, Google Ads AW-, Google tag GT-, Floodlight DC- ids.
+     */
+    gtag?: {
+      ids: string[];
+    };
+    /**
+     * Google Tag Manager containers.
+     */
+    gtm?: {
+      ids: string[];
+    };
+    /**
+     * Meta pixels.
+     */
+    pixel?: {
+      ids: string[];
+    };
+    /**
+     * TikTok pixels.
+     */
+    tiktok?: {
+      ids: string[];
+    };
+    /**
+     * LINE Tags.
+     */
+    line?: {
+      ids: string[];
+    };
   };
   bundledCssUrl?: string | null;
   paymentMethods?: string[];
@@ -135,7 +163,19 @@ export interface BaseData {
      */
     script?: string;
   } | null;
-  adwords?: {} | null;
+  /**
+   * Google Ads conversions: the account and a conversion label per event.
+   */
+  adwords?: {
+    id: string;
+    labels?: {
+      add_to_cart?: string;
+      purchase?: string;
+      lead?: string;
+      registration?: string;
+      contact?: string;
+    };
+  } | null;
   locales?: string[];
   transitionName?: string;
 }
@@ -153,9 +193,6 @@ export interface PageNode {
   setting?: {};
   info?: {};
   children?: PageNode[];
-}
-export interface TrackingScript {
-  ids: string[];
 }
 
 /**
@@ -690,6 +727,16 @@ export interface SearchResponse {
   success: true;
   data: SearchResults;
 }
+export type GoogleTagId = string;
+export type TagManagerId = string;
+export type MetaPixelId = string;
+export type TiktokPixelId = string;
+export type LineTagId = string;
+export type AdwordsLabel = string;
+
+/**
+ * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
+ */
 export interface CatalogueDocument {
   categories: CatalogueCategory[];
   products: CatalogueProduct[];

@@ -96,6 +96,20 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
     ).toEqual([]);
   });
 
+  it("rejects a tag id of the wrong shape, naming its field", async () => {
+    const document = await shopDocument();
+    document.base.th.scripts = { gtag: { ids: ["G-ABC1234"] }, gtm: { ids: ["GTM-X');alert(1)//"] } };
+    document.base.th.web.stat_server = "https://stats.example.com";
+    document.base.en.adwords = { id: "AW-123456789", labels: { purchase: "ok-label", lead: "bad label" } };
+    const error = await rejection(importShopDocument(database.db, document));
+    expect(error.problems.map((problem) => problem.pointer).sort()).toEqual([
+      "/base/en/adwords/labels/lead",
+      "/base/th/scripts/gtm/ids/0",
+      "/base/th/web/stat_server",
+    ]);
+    expect(error.message).toContain("/base/th/scripts/gtm/ids/0 must match pattern");
+  });
+
   it("rejects duplicate page paths", async () => {
     const document = await shopDocument();
     const first = document.pages[0];

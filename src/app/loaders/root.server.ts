@@ -7,7 +7,11 @@ import { contentLangOf } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
+import { NO_TAGS } from "~/tracking/tagPlan";
+import { tagPlanOf } from "~/tracking/tagPlan.server";
+import { consentDefaultsScript } from "~/tracking/consentDefaultsScript";
 import { shopSourcesContext } from "../cspNonce";
+import { tagDefaultsContext } from "../tagDefaults";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { shopSourcesOf } from "./shopSources.server";
@@ -30,7 +34,9 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   const base = shell?.base;
-  if (base) context.set(shopSourcesContext, shopSourcesOf(base));
+  const tags = base ? tagPlanOf(base) : NO_TAGS;
+  if (base) context.set(shopSourcesContext, shopSourcesOf(base, tags));
+  context.set(tagDefaultsContext, consentDefaultsScript(tags));
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -51,6 +57,8 @@ export async function loadRoot({ request, context }: { request: Request; context
           favicon: base.web.favicon,
           webHead: base.webHead,
           consent: consentConfigOf(base.cookieConsent),
+          /** The shop's tags, their ids checked (§5): the head's consent defaults and the tag loader follow them. */
+          tags,
         }
       : null,
     header: shell?.header ?? [],

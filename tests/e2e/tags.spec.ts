@@ -1,0 +1,148 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The demo shop's tags under consent (§5, docs/architecture.md "Tags"): each test has a fresh browser context, so a
+ * cold cache. The tag hosts are answered here with an empty script (offline they fail, and a failed script load is
+ * a console error), every request to them recorded.
+ */
+const CONSENT_COOKIE = "sf_consent_baan-chaa-demo";
+const TAG_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|google\.com|googlesyndication\.com|facebook\.net|facebook\.com|tiktok\.com|line-scdn\.net|line\.me|baan-chaa\.example)$/;
+
+/** The demo shop's tag scripts (shops/demo.json), by the consent that lets them load. */
+const GTAG_ANALYTICS = "https://www.googletagmanager.com/gtag/js?id=G-DEMO123456";
+const GTAG_ADS = "https://www.googletagmanager.com/gtag/js?id=AW-123456789";
+const GTM = "https://www.googletagmanager.com/gtm.js?id=GTM-DEMO123";
+const STATS = "https://stats.baan-chaa.example/stat.js";
+const ADVERTISING = [
+  "https://connect.facebook.net/en_US/fbevents.js",
+  "https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CDEMO12345678901234X&lib=ttq",
+  "https://d.line-scdn.net/n/line_tag/public/release/v1/lt.js",
+];
+
+/** Answers every tag host with `script` (default: an empty one) and records what was asked. */
+async function recordTagRequests(context: BrowserContext, script = ""): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(
+    (url) => TAG_HOST.test(url.hostname),
+    (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: script });
+    },
+  );
+  return requests;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+}
+
+const trackingCookies = async (context: BrowserContext) =>
+  (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^(_ga|_fbp|_ttp)/.test(name));
+
+/** The gtag commands the page queued, as arrays. */
+const gtagCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+
+const STATES = [
+  { name: "analytics only", value: "v1.010", scripts: [GTAG_ANALYTICS, GTM, STATS], google: ["G-DEMO123456"] },
+  { name: "ads only", value: "v1.001", scripts: [GTAG_ADS, GTM, ...ADVERTISING], google: ["AW-123456789"] },
+  {
+    name: "all",
+    value: "v1.111",
+    scripts: [GTAG_ANALYTICS, GTM, STATS, ...ADVERTISING],
+    google: ["G-DEMO123456", "AW-123456789"],
+  },
+];
+
+for (const state of STATES) {
+  test(`consent ${state.name}: nothing before the choice, exactly its tags after`, async ({ page, context }) => {
+    const requests = await recordTagRequests(context);
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/tagLoader-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto("/");
+    await hydrated(page); // the tag runtime has seen the consent: had anything been granted, its loader was asked for
+    expect(chunks).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await trackingCookies(context)).toEqual([]);
+    expect((await gtagCommands(page)).map((command) => command.slice(0, 2))).toEqual([["consent", "default"]]);
+
+    // the shopper's choice, as the banner stores it
+    await context.addCookies([{ name: CONSENT_COOKIE, value: state.value, url: page.url() }]);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => [...requests].sort()).toEqual([...state.scripts].sort());
+    const commands = await gtagCommands(page);
+    expect(commands[0]?.slice(0, 2)).toEqual(["consent", "default"]);
+    const configured = commands.filter((command) => command[0] === "config").map((command) => command[1]);
+    // Google Ads conversions (adwords) name the same account as the shop's AW- tag
+    expect(configured).toEqual(state.google);
+    expect(await trackingCookies(context)).toEqual([]);
+  });
+}
+
+test("the consent defaults run in the head before any tag script", async ({ page, context }) => {
+  // each tag script notes, as it runs, the first command of each vendor's queue
+  const requests = await recordTagRequests(
+    context,
+    "(window.tagRuns=window.tagRuns||[]).push([Array.from(dataLayer[0]).slice(0,2),Array.from(fbq.queue[0]),ttq[0]])",
+  );
+  await context.addCookies([{ name: CONSENT_COOKIE, value: "v1.111", url: "http://localhost/" }]);
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain('gtag("consent","default",{ad_storage:"denied"');
+  expect(head).toContain('fbq("consent","revoke")');
+  expect(head).toContain("ttq.holdConsent()");
+  expect(html).not.toMatch(/<script[^>]+src="https:/); // every tag comes later, from the tag loader
+  await expect.poll(() => requests.length).toBe(STATES[2]?.scripts.length);
+  const runs = await page.evaluate(() => (window as unknown as { tagRuns?: unknown[] }).tagRuns);
+  expect(runs).toEqual(requests.map(() => [["consent", "default"], ["consent", "revoke"], ["holdConsent"]]));
+});
+
+test("the Content-Security-Policy allows exactly the tag hosts the shop configures", async ({ page, baseURL }) => {
+  const policyOf = async (url: string) => {
+    const header = (await page.goto(url))?.headers()["content-security-policy"] ?? "";
+    const sources = (directive: string) =>
+      (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(header)?.[1] ?? "")
+        .split(" ")
+        .filter((source) => source.startsWith("https://"))
+        .sort();
+    return { script: sources("script-src"), connect: sources("connect-src") };
+  };
+  expect(await policyOf("/")).toEqual({
+    script: [
+      "https://analytics.tiktok.com",
+      "https://connect.facebook.net",
+      "https://d.line-scdn.net",
+      "https://googleads.g.doubleclick.net",
+      "https://stats.baan-chaa.example",
+      "https://www.google.com",
+      "https://www.googleadservices.com",
+      "https://www.googletagmanager.com",
+    ],
+    connect: [
+      "https://*.analytics.google.com",
+      "https://*.google-analytics.com",
+      "https://analytics.tiktok.com",
+      "https://googleads.g.doubleclick.net",
+      "https://pagead2.googlesyndication.com",
+      "https://stats.baan-chaa.example",
+      "https://tr.line.me",
+      "https://www.facebook.com",
+      "https://www.google-analytics.com",
+      "https://www.google.com",
+      "https://www.googleadservices.com",
+      "https://www.googletagmanager.com",
+    ],
+  });
+  // the offline shop configures no tag: its policy names none, and its page sets no vendor up
+  const port = new URL(baseURL ?? "").port;
+  expect(await policyOf(`http://offline.localhost:${port}/`)).toEqual({ script: [], connect: [] });
+  expect(await page.evaluate(() => ["dataLayer", "fbq", "ttq", "_lt"].filter((name) => name in window))).toEqual([]);
+});
