@@ -19,9 +19,9 @@ export function googleConsentOf(flags: ConsentFlags): Record<string, ConsentMode
 }
 
 /**
- * What the consent allows of the plan (docs/architecture.md, "Tags"): the Google tag ids whose purpose is granted
- * (G- and GT- on analytics, AW- and DC- on ads), the tag manager on either, the stats script on analytics, the
- * advertising pixels (Meta, TikTok, LINE) on ads.
+ * What the consent allows of the plan (docs/architecture.md, "Tags under consent"): the Google tag ids whose purpose
+ * is granted (G- and GT- on analytics, AW- and DC- on ads), the tag manager on either, the stats script on
+ * analytics, the advertising pixels (Meta, TikTok, LINE) on ads.
  */
 export function allowedTags(plan: TagPlan, flags: ConsentFlags) {
   const analytics = flags.analytics_storage;

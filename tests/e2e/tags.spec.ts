@@ -1,15 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { answerTagHosts } from "./tagHosts";
 
 /**
- * The demo shop's tags under consent (§5, docs/architecture.md "Tags"): each test has a fresh browser context, so a
- * cold cache. The tag hosts are answered here with an empty script (offline they fail, and a failed script load is
- * a console error), every request to them recorded.
+ * The demo shop's tags under consent (§5, docs/architecture.md "Tags under consent"): each test has a fresh browser
+ * context, so a cold cache; the tag hosts are answered by tagHosts.ts, every request to them recorded.
  */
 const CONSENT_COOKIE = "sf_consent_baan-chaa-demo";
-const TAG_HOST =
-  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|google\.com|googlesyndication\.com|facebook\.net|facebook\.com|tiktok\.com|line-scdn\.net|line\.me|baan-chaa\.example)$/;
-
 /** The demo shop's tag scripts (shops/demo.json), by the consent that lets them load. */
 const GTAG_ANALYTICS = "https://www.googletagmanager.com/gtag/js?id=G-DEMO123456";
 const GTAG_ADS = "https://www.googletagmanager.com/gtag/js?id=AW-123456789";
@@ -20,19 +17,6 @@ const ADVERTISING = [
   "https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CDEMO12345678901234X&lib=ttq",
   "https://d.line-scdn.net/n/line_tag/public/release/v1/lt.js",
 ];
-
-/** Answers every tag host with `script` (default: an empty one) and records what was asked. */
-async function recordTagRequests(context: BrowserContext, script = ""): Promise<string[]> {
-  const requests: string[] = [];
-  await context.route(
-    (url) => TAG_HOST.test(url.hostname),
-    (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "text/javascript", body: script });
-    },
-  );
-  return requests;
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
@@ -60,7 +44,7 @@ const STATES = [
 
 for (const state of STATES) {
   test(`consent ${state.name}: nothing before the choice, exactly its tags after`, async ({ page, context }) => {
-    const requests = await recordTagRequests(context);
+    const requests = await answerTagHosts(context);
     const chunks: string[] = [];
     page.on("request", (request) => {
       if (/\/tagLoader-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
@@ -88,7 +72,7 @@ for (const state of STATES) {
 
 test("the consent defaults run in the head before any tag script", async ({ page, context }) => {
   // each tag script notes, as it runs, the first command of each vendor's queue
-  const requests = await recordTagRequests(
+  const requests = await answerTagHosts(
     context,
     "(window.tagRuns=window.tagRuns||[]).push([Array.from(dataLayer[0]).slice(0,2),Array.from(fbq.queue[0]),ttq[0]])",
   );

@@ -10,7 +10,8 @@ let tagLoader: Promise<typeof TagLoaderModule> | undefined;
 /**
  * Follows the shopper's consent (useStores().consent) for the shop's tags (§5): until a flag is granted nothing
  * loads and no tag host is asked anything (the page's inline consent defaults hold the vendors' queues); from then
- * on every choice goes to the tag loader, which grants, revokes and loads as docs/architecture.md "Tags" tabulates.
+ * on every choice goes to the tag loader, which grants, revokes and loads as docs/architecture.md tabulates ("Tags
+ * under consent").
  */
 export function TagRuntime({ plan }: { plan: TagPlan | undefined }) {
   const { consent } = useStores();
