@@ -27,8 +27,13 @@ describe("httpsOriginOf", () => {
 });
 
 describe("shopSourcesOf", () => {
-  it("adds nothing for a shop that configures nothing", () => {
-    expect(shopSourcesOf(base)).toEqual({ script: [], connect: [], style: [], frame: [] });
+  it("adds only the map services' frames for a shop that configures nothing", () => {
+    expect(shopSourcesOf(base)).toEqual({
+      script: [],
+      connect: [],
+      style: [],
+      frame: ["https://www.google.com", "https://www.openstreetmap.org"],
+    });
   });
 
   it("allows the shop's own consent script's origin", () => {

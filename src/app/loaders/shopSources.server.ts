@@ -1,4 +1,5 @@
 import type { BaseData } from "~/generated/schemas";
+import { MAP_EMBED_ORIGINS } from "~/lib/mapEmbed";
 import type { ShopSources } from "../cspNonce";
 
 /** The origin of an https URL the shop configured; null for anything else. */
@@ -19,6 +20,8 @@ export function shopSourcesOf(base: BaseData): ShopSources {
     script: consentScript ? [consentScript] : [],
     connect: [],
     style: [],
-    frame: [],
+    // Any page may hold a store-contact map, and the policy is set from the base data alone, before a page is read:
+    // the few allow-listed map services are always allowed (a widget frames nothing else, see mapEmbed.ts).
+    frame: MAP_EMBED_ORIGINS,
   };
 }
