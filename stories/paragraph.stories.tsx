@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import Paragraph from "../widgets/paragraph/Paragraph";
-import { withPageData } from "./decorators";
-import { homePage } from "./fixtures/pages";
 import { paragraphCentered, paragraphEn, paragraphTh } from "./fixtures/paragraph";
 
 const meta = {
@@ -14,7 +12,6 @@ const meta = {
         <Story />
       </div>
     ),
-    withPageData(homePage), // rich text reports taps on contact links to the stores' event bus
   ],
 } satisfies Meta<typeof Paragraph>;
 

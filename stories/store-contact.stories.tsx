@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import StoreContact from "../widgets/store-contact/StoreContact";
-import { inContainer, withPageData } from "./decorators";
-import { homePage } from "./fixtures/pages";
+import { inContainer } from "./decorators";
 import { storeContactEn, storeContactNoMap, storeContactTh } from "./fixtures/store-contact";
 
 const meta = {
   title: "Widgets/Store contact",
   component: StoreContact,
   args: { ukey: "contact-store", setting: storeContactTh },
-  decorators: [inContainer, withPageData(homePage)],
+  decorators: [inContainer],
 } satisfies Meta<typeof StoreContact>;
 
 export default meta;

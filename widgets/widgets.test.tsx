@@ -18,8 +18,6 @@ import type {
 import { loadedMessages } from "~/i18n/compiledMessages";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { StoreProvider } from "~/stores/StoreProvider";
-import { testStoreContext } from "../tests/fixtures/storeContext";
 import * as columnFixtures from "../stories/fixtures/column";
 import * as languageSwitcherFixtures from "../stories/fixtures/language-switcher";
 import * as navFixtures from "../stories/fixtures/main-navigation-list";
@@ -62,9 +60,7 @@ function Providers({ url, children }: { url: string; children: ReactNode }) {
   const lang: ContentLang = resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
   return (
     <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
-      <MemoryRouter initialEntries={[url]}>
-        <StoreProvider context={testStoreContext(lang)}>{children}</StoreProvider>
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </IntlProvider>
   );
 }

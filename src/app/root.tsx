@@ -23,6 +23,7 @@ import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
+import { LinkClickTracking } from "~/tracking/LinkClickTracking";
 import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
@@ -139,7 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts. */
+/**
+ * The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts, the
+ * tracking of taps on contact links.
+ */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <StoreProvider
@@ -156,6 +160,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
+      <LinkClickTracking />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

@@ -2,18 +2,11 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeRichText } from "~/lib/localizeRichText";
-import { useStores } from "~/stores/StoreProvider";
-import { trackClickedLink } from "~/tracking/linkClicks";
 
-/**
- * Site links inside rich text navigate client-side, like every other internal link; a tap on a contact, social or
- * marketplace link the shop wrote (tel:, LINE, Shopee…) is tracked like the store-contact widget's.
- */
-function useRichTextClicks() {
+/** Site links inside rich text navigate client-side, like every other internal link. */
+function useRichTextNavigation() {
   const navigate = useNavigate();
-  const { events } = useStores();
   return (event: MouseEvent<HTMLDivElement>) => {
-    trackClickedLink(events, event.target);
     if (
       event.defaultPrevented ||
       event.button !== 0 ||
@@ -44,7 +37,7 @@ export interface RichTextProps {
 /** Sanitised rich text whose site links get the page language's prefix and navigate client-side. */
 export function RichText({ html, className }: RichTextProps) {
   const lang = useLang();
-  const onClick = useRichTextClicks();
+  const onClick = useRichTextNavigation();
   return (
     // only intercepts clicks on the links inside, which stay keyboard-usable anchors
     <div

@@ -5,8 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { StoreContactSetting } from "~/generated/schemas";
 import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { StoreProvider } from "~/stores/StoreProvider";
-import { testStoreContext } from "../../tests/fixtures/storeContext";
 import * as fixtures from "../../stories/fixtures/store-contact";
 import StoreContact from "./StoreContact";
 
@@ -21,9 +19,7 @@ function ssr(setting: StoreContactSetting, lang: "th" | "en" = "th"): HTMLElemen
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <IntlProvider locale={lang === "th" ? "th-TH" : "en"} messages={loadedMessages(lang)}>
-      <StoreProvider context={testStoreContext(lang)}>
-        <StoreContact ukey="contact" setting={setting} />
-      </StoreProvider>
+      <StoreContact ukey="contact" setting={setting} />
     </IntlProvider>,
   );
   return container;

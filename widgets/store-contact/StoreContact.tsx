@@ -1,10 +1,7 @@
-import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import type { StoreContactLink, StoreContactMap, StoreContactSetting } from "~/generated/schemas";
 import { telHref } from "~/lib/phone";
 import { socialLinkOf } from "~/lib/socialLinks";
-import { useStores } from "~/stores/StoreProvider";
-import { trackClickedLink } from "~/tracking/linkClicks";
 import type { WidgetProps } from "../../registry/types";
 import { EMAIL_ICON, Icon, networkOf, PHONE_ICON } from "./icons";
 
@@ -40,19 +37,16 @@ function MapFrame({ map }: { map: StoreContactMap }) {
 
 /**
  * The shop's contact details (§3 store contact info): address, phone (dialled normalised, shown as written), email,
- * social and marketplace links with their marks, and a map of an allow-listed service or 'No map found' (§8). A tap
- * on any of its links is tracked (contact_click, social_click, marketplace_click: src/tracking/linkClicks.ts).
+ * social and marketplace links with their marks, and a map of an allow-listed service or 'No map found' (§8). Taps on
+ * its links are tracked like every recognised link's (src/tracking/LinkClickTracking.tsx).
  */
 export default function StoreContact({ ukey, setting }: WidgetProps<StoreContactSetting>) {
   const { title, headingLevel = 2, address, phone, email, links = [], map, showMap = true } = setting;
   const intl = useIntl();
-  const { events } = useStores();
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const tel = phone ? telHref(phone) : null;
-  const track = (event: MouseEvent<HTMLDivElement>) => trackClickedLink(events, event.target);
   return (
-    // only listens to the clicks of the links inside, which stay keyboard-usable anchors
-    <div className="w-store-contact" data-ukey={ukey} onClick={track}>
+    <div className="w-store-contact" data-ukey={ukey}>
       {title ? <Heading className="w-store-contact__title">{title}</Heading> : null}
       <address className="w-store-contact__details">
         {address ? <p className="w-store-contact__address">{address}</p> : null}
