@@ -40,6 +40,12 @@ describe("store-contact widget", () => {
   });
 
   it("refuses, naming the field, a phone, map or link that is not one", () => {
+    expect(validator.checkSetting("store-contact", { links: [{ network: "x", handle: "a/b" }] })).toEqual({
+      valid: false,
+      errors: [
+        { field: "/setting/links/0", message: "/setting/links/0 must have a handle, id or https URL of its network" },
+      ],
+    });
     expect(refusedFields({ phone: "call us" })).toEqual(["/setting/phone"]);
     expect(refusedFields({ email: "hello@" })).toEqual(["/setting/email"]);
     expect(refusedFields({ map: { embedUrl: "https://evil.example/maps/embed?pb=1", title: "Map" } })).toEqual([
