@@ -24,6 +24,7 @@ import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import { hasTags } from "~/tracking/tagPlan";
+import { LinkClickTracking } from "~/tracking/LinkClickTracking";
 import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
@@ -148,7 +149,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts. */
+/**
+ * The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts, the
+ * tracking of taps on contact links.
+ */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <StoreProvider
@@ -166,6 +170,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
       <TagRuntime plan={root.shop?.tags} />
+      <LinkClickTracking />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

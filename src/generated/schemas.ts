@@ -2439,3 +2439,46 @@ export interface Slide {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface StoreContactSetting {
+  title?: string;
+  headingLevel?: 2 | 3;
+  /**
+   * Thai or English text; its line breaks are kept.
+   */
+  address?: string;
+  /**
+   * As the shop writes it (081-234-5678, 02-123-4567 ต่อ 12): shown as written, dialled normalised (src/lib/phone.ts).
+   */
+  phone?: string;
+  email?: string;
+  /**
+   * @maxItems 30
+   */
+  links?: StoreContactLink[];
+  map?: StoreContactMap;
+  /**
+   * false leaves the map out (a footer column); when true and there is no map, 'No map found' (§8) is shown.
+   */
+  showMap?: boolean;
+}
+export interface StoreContactLink {
+  network: "facebook" | "instagram" | "line" | "tiktok" | "whatsapp" | "x" | "youtube" | "shopee" | "lazada";
+  /**
+   * A handle or id (@baanchaa; a WhatsApp number in international form), or a full https URL of the network (a lin.ee link, a shop on shopee.co.th): see src/lib/socialLinks.ts.
+   */
+  handle: string;
+  /**
+   * Shown after the network's name, e.g. the LINE id shoppers search for.
+   */
+  label?: string;
+}
+export interface StoreContactMap {
+  /**
+   * The embed page of an allow-listed map service: https://www.google.com/maps/embed?… or https://www.openstreetmap.org/export/embed.html?… (src/lib/mapEmbed.ts).
+   */
+  embedUrl: string;
+  /**
+   * Names the map for screen readers.
+   */
+  title: string;
+}

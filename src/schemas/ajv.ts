@@ -1,6 +1,9 @@
-import Ajv, { type ErrorObject } from "ajv";
+import Ajv, { type ErrorObject, type SchemaValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { isMapEmbedUrl } from "~/lib/mapEmbed";
+import { normalisePhone } from "~/lib/phone";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
+import { type SocialNetwork, socialLinkOf } from "~/lib/socialLinks";
 import authCheckResponse from "../../schemas/api/auth-check-response.schema.json";
 import authUrlQuery from "../../schemas/api/auth-url-query.schema.json";
 import authUrlResponse from "../../schemas/api/auth-url-response.schema.json";
@@ -139,9 +142,22 @@ export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): 
       return true;
     },
   });
+  // the store-contact widget's phone number, map and links, checked by the code that uses them
+  ajv.addFormat("phone", (text: string) => normalisePhone(text) !== null);
+  ajv.addFormat("map-embed-url", isMapEmbedUrl);
+  ajv.addKeyword({ keyword: "x-social-link", schemaType: "boolean", validate: isSocialLink });
   for (const schema of CORE_SCHEMAS) ajv.addSchema(schema);
   return ajv;
 }
+
+/** The x-social-link keyword: a store-contact link whose handle builds a link of its network (socialLinks.ts). */
+const isSocialLink: SchemaValidateFunction = (_schema: boolean, link: { network: SocialNetwork; handle: unknown }) => {
+  const valid = typeof link.handle === "string" && socialLinkOf(link.network, link.handle) !== null;
+  isSocialLink.errors = valid
+    ? []
+    : [{ keyword: "x-social-link", message: "must have a handle, id or https URL of its network", params: {} }];
+  return valid;
+};
 
 export interface FieldError {
   /** JSON pointer of the offending value, e.g. "/lang" or "/sliders/0/image/width". */

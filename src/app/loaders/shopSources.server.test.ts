@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAP_EMBED_ORIGINS } from "~/lib/mapEmbed";
 import { NO_TAGS, type TagPlan } from "~/tracking/tagPlan";
 import { BASE_WITHOUT_TAGS as base } from "~/tracking/testPlans";
 import { httpsOriginOf, shopSourcesOf } from "./shopSources.server";
@@ -19,8 +20,13 @@ describe("httpsOriginOf", () => {
 });
 
 describe("shopSourcesOf", () => {
-  it("adds nothing for a shop that configures nothing", () => {
-    expect(shopSourcesOf(base, NO_TAGS)).toEqual({ script: [], connect: [], style: [], frame: [] });
+  it("adds only the map services' frames for a shop that configures nothing", () => {
+    expect(shopSourcesOf(base, NO_TAGS)).toEqual({
+      script: [],
+      connect: [],
+      style: [],
+      frame: ["https://www.google.com", "https://www.openstreetmap.org"],
+    });
   });
 
   it("allows the shop's own consent script's origin", () => {
@@ -48,7 +54,7 @@ describe("shopSourcesOf: the tag vendors", () => {
   const ADS_CONNECT = [...ADS_SCRIPT, "https://pagead2.googlesyndication.com"];
   const sourcesOf = (tags: Partial<TagPlan>) => {
     const { script, connect, style, frame } = shopSourcesOf(base, { ...NO_TAGS, ...tags });
-    expect({ style, frame }).toEqual({ style: [], frame: [] });
+    expect({ style, frame }).toEqual({ style: [], frame: MAP_EMBED_ORIGINS });
     return { script, connect };
   };
 

@@ -2,6 +2,7 @@ import type { BaseData } from "~/generated/schemas";
 import { googleTagPurpose } from "~/lib/tagIds";
 import { googleTagIdsOf, type TagPlan } from "~/tracking/tagPlan";
 import { TAG_VENDORS, type TagVendor } from "~/tracking/tagVendors";
+import { MAP_EMBED_ORIGINS } from "~/lib/mapEmbed";
 import type { ShopSources } from "../cspNonce";
 
 /** The origin of an https URL the shop configured; null for anything else. */
@@ -40,6 +41,8 @@ export function shopSourcesOf(base: BaseData, tags: TagPlan): ShopSources {
     script: unique([consentScript, ...vendors.flatMap((vendor) => vendor.script)]),
     connect: unique(vendors.flatMap((vendor) => vendor.connect)),
     style: [],
-    frame: [],
+    // Any page may hold a store-contact map, and the policy is set from the base data alone, before a page is read:
+    // the few allow-listed map services are always allowed (a widget frames nothing else, see mapEmbed.ts).
+    frame: MAP_EMBED_ORIGINS,
   };
 }

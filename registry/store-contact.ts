@@ -1,0 +1,11 @@
+import type { StoreContactSetting } from "~/generated/schemas";
+import { defineWidget } from "./types";
+
+export default defineWidget<StoreContactSetting>({
+  kind: "store-contact",
+  version: 1,
+  loadSchema: () => import("../schemas/widgets/store-contact.schema.json"),
+  load: () => import("../widgets/store-contact/StoreContact"),
+  zones: ["header", "footer", "page"],
+  acceptsChildren: false,
+});
