@@ -35,6 +35,7 @@ import { NavigationRetry } from "./components/NavigationRetry";
 import { NewBuildReload } from "./components/NewBuildReload";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
+import { TrackingRuntime } from "./components/TrackingRuntime";
 import { CspNonce } from "./cspNonce";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import { loadWithRetry } from "./navigationRetry";
@@ -156,6 +157,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
+      <TrackingRuntime plan={root.shop?.tags ?? null} />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

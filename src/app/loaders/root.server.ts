@@ -11,6 +11,7 @@ import { shopSourcesContext } from "../cspNonce";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { shopSourcesOf } from "./shopSources.server";
+import { tagPlanOf } from "./tagPlan.server";
 
 /**
  * The root route's loader: the first-visit geography redirect (§2), then the shop's shell (base data and prepared
@@ -51,6 +52,7 @@ export async function loadRoot({ request, context }: { request: Request; context
           favicon: base.web.favicon,
           webHead: base.webHead,
           consent: consentConfigOf(base.cookieConsent),
+          tags: tagPlanOf(base),
         }
       : null,
     header: shell?.header ?? [],

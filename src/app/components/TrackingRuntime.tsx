@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { PageOtherData } from "~/generated/schemas";
+import { resolveLocalePath } from "~/lib/localePath";
+import { useStores } from "~/stores/StoreProvider";
+import { TRACKING_EVENT_NAMES } from "~/tracking/events";
+import { pageViewOf } from "~/tracking/pageView";
+import type { TagPlan } from "~/tracking/tagPlan";
+import type { TrackedEvent } from "~/tracking/vendorEvents";
+
+const configuresVendor = (plan: TagPlan) =>
+  [plan.googleTag, plan.metaPixel, plan.tiktokPixel, plan.lineTag].some((ids) => ids.length > 0) || !!plan.adwords;
+
+/** The content route's page data (absent on the hand-off routes and error pages). */
+function useOtherData(): PageOtherData | undefined {
+  for (const match of useMatches()) {
+    const data = match.loaderData as { otherData?: PageOtherData } | undefined;
+    if (data?.otherData) return data.otherData;
+  }
+  return undefined;
+}
+
+/**
+ * Emits the remarketing page_view of every page shown (first load and each navigation, §7) and, when the shop
+ * configures a vendor, loads the consent-gated fan-out (src/tracking/runtime.ts) as a chunk of its own: a shop
+ * without tags, and every first paint, pay nothing for it. Events raised while the chunk loads are handed to it.
+ */
+export function TrackingRuntime({ plan }: { plan: TagPlan | null }) {
+  const { events, consent } = useStores();
+  const tracked = plan !== null && configuresVendor(plan);
+
+  useEffect(() => {
+    if (!plan || !tracked) return;
+    // the consent banner loads it too; reading the cookie twice reads the same choice
+    if (!consent.loaded) consent.load();
+    const early: TrackedEvent[] = [];
+    const collecting = TRACKING_EVENT_NAMES.map((name) =>
+      events.on(name, (payload) => early.push({ name, payload } as TrackedEvent)),
+    );
+    const stopCollecting = () => collecting.forEach((off) => off());
+    let stopTracking: (() => void) | undefined;
+    let active = true;
+    import("~/tracking/runtime").then(
+      ({ startTracking }) => {
+        if (!active) return;
+        stopCollecting();
+        stopTracking = startTracking({ events, consent, plan, early });
+      },
+      (error: unknown) => console.warn("[tracking] the event fan-out did not load", error),
+    );
+    return () => {
+      active = false;
+      stopCollecting();
+      stopTracking?.();
+    };
+  }, [plan, tracked, events, consent]);
+
+  // after the effect above, so the first page's view is collected
+  const { pathname, search } = useLocation();
+  const otherData = useOtherData();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const page = `${pathname}${search}`;
+    if (shown.current === page) return; // the same page's data revalidated
+    shown.current = page;
+    events.emit("page_view", pageViewOf(resolveLocalePath(pathname).path, otherData));
+  }, [events, pathname, search, otherData]);
+  return null;
+}
