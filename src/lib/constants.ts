@@ -83,3 +83,6 @@ export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * flag (the oldest dropped first): enough for a long visit, bounded for a tab left open.
  */
 export const TRACKING_BUFFER_MAX = 50;
+
+/** The purchases a browser remembers having reported, per shop (newest kept): a reload never reports one twice. */
+export const REPORTED_PURCHASES_MAX = 20;

@@ -42,7 +42,13 @@ afterEach(() => {
 describe("startTracking", () => {
   it("replays the events raised before consent was known, and those raised while pending, once granted", () => {
     const { gtag, fbq, consent, events } = setup();
-    const stop = startTracking({ events, consent, plan, early: [{ name: "add_to_cart", payload: cart }] });
+    const stop = startTracking({
+      events,
+      consent,
+      plan,
+      early: [{ name: "add_to_cart", payload: cart }],
+      purchase: null,
+    });
     consent.load(); // no cookie: the shopper has not chosen
     events.emit("page_view", { page_type: "home" });
     expect(gtag).not.toHaveBeenCalled();
@@ -58,7 +64,7 @@ describe("startTracking", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { gtag, fbq, consent, events } = setup("sf_consent_shop=v1.010");
     consent.load();
-    startTracking({ events, consent, plan, early: [] });
+    startTracking({ events, consent, plan, early: [], purchase: null });
     events.emit("add_to_cart", cart);
     expect(gtag).toHaveBeenCalledTimes(1);
     expect(fbq).not.toHaveBeenCalled();
@@ -76,7 +82,7 @@ describe("startTracking", () => {
     const { consent, events } = setup("sf_consent_shop=v1.111");
     vi.stubGlobal("window", {});
     consent.load();
-    startTracking({ events, consent, plan, early: [] });
+    startTracking({ events, consent, plan, early: [], purchase: null });
     expect(() => events.emit("add_to_cart", cart)).not.toThrow();
   });
 });

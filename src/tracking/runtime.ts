@@ -7,6 +7,7 @@ import { TRACKING_BUFFER_MAX } from "~/lib/constants";
 import type { ConsentStore } from "~/stores/ConsentStore";
 import { BLOCKED_EVENT, BLOCKED_REMARKETING, ConsentGate } from "./consentGate";
 import { type EventBus, TRACKING_EVENT_NAMES } from "./events";
+import { type PurchaseReport, reportPurchase } from "./reportPurchase";
 import type { TagPlan } from "./tagPlan";
 import { type TrackedEvent, type VendorCall, vendorCallsOf } from "./vendorEvents";
 
@@ -32,10 +33,12 @@ export interface TrackingOptions {
   plan: TagPlan;
   /** Events raised before this chunk had loaded, oldest first. */
   early: readonly TrackedEvent[];
+  /** The order the shopper came back from the hosted checkout with, to report as the purchase. */
+  purchase: Omit<PurchaseReport, "events"> | null;
 }
 
 /** Starts the fan-out; returns the function that stops it. */
-export function startTracking({ events, consent, plan, early }: TrackingOptions): () => void {
+export function startTracking({ events, consent, plan, early, purchase }: TrackingOptions): () => void {
   const gate = new ConsentGate({
     status: (flag) => consent.status(flag),
     send: callVendor,
@@ -59,5 +62,6 @@ export function startTracking({ events, consent, plan, early }: TrackingOptions)
       ),
     ),
   ];
+  if (purchase) void reportPurchase({ ...purchase, events });
   return () => stops.forEach((stop) => stop());
 }

@@ -5,6 +5,7 @@ import { resolveLocalePath } from "~/lib/localePath";
 import { useStores } from "~/stores/StoreProvider";
 import { TRACKING_EVENT_NAMES } from "~/tracking/events";
 import { pageViewOf } from "~/tracking/pageView";
+import { purchaseOrderOf } from "~/tracking/purchaseLog";
 import type { TagPlan } from "~/tracking/tagPlan";
 import type { TrackedEvent } from "~/tracking/vendorEvents";
 
@@ -25,8 +26,8 @@ function useOtherData(): PageOtherData | undefined {
  * configures a vendor, loads the consent-gated fan-out (src/tracking/runtime.ts) as a chunk of its own: a shop
  * without tags, and every first paint, pay nothing for it. Events raised while the chunk loads are handed to it.
  */
-export function TrackingRuntime({ plan }: { plan: TagPlan | null }) {
-  const { events, consent } = useStores();
+export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | null; shopId: number | null }) {
+  const { events, consent, cart, api } = useStores();
   const tracked = plan !== null && configuresVendor(plan);
 
   useEffect(() => {
@@ -38,13 +39,25 @@ export function TrackingRuntime({ plan }: { plan: TagPlan | null }) {
       events.on(name, (payload) => early.push({ name, payload } as TrackedEvent)),
     );
     const stopCollecting = () => collecting.forEach((off) => off());
+    // read now: the paid cart's reset (its load answers CHECKOUTED) forgets its credentials
+    const orderId = purchaseOrderOf(location.search);
+    const purchase =
+      orderId && shopId !== null
+        ? {
+            api,
+            storage: localStorage,
+            shopId,
+            orderId,
+            credentials: cart.cartId && cart.cartSecret ? { cart_id: cart.cartId, cart_secret: cart.cartSecret } : {},
+          }
+        : null;
     let stopTracking: (() => void) | undefined;
     let active = true;
     import("~/tracking/runtime").then(
       ({ startTracking }) => {
         if (!active) return;
         stopCollecting();
-        stopTracking = startTracking({ events, consent, plan, early });
+        stopTracking = startTracking({ events, consent, plan, early, purchase });
       },
       (error: unknown) => console.warn("[tracking] the event fan-out did not load", error),
     );
@@ -53,7 +66,7 @@ export function TrackingRuntime({ plan }: { plan: TagPlan | null }) {
       stopCollecting();
       stopTracking?.();
     };
-  }, [plan, tracked, events, consent]);
+  }, [plan, tracked, shopId, events, consent, cart, api]);
 
   // after the effect above, so the first page's view is collected
   const { pathname, search } = useLocation();
