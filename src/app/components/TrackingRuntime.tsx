@@ -1,6 +1,8 @@
+import { when } from "mobx";
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { PageOtherData } from "~/generated/schemas";
+import { TRACKING_BUFFER_MAX } from "~/lib/constants";
 import { resolveLocalePath } from "~/lib/localePath";
 import { useStores } from "~/stores/StoreProvider";
 import { TRACKING_EVENT_NAMES } from "~/tracking/events";
@@ -23,8 +25,8 @@ function useOtherData(): PageOtherData | undefined {
 
 /**
  * Emits the remarketing page_view of every page shown (first load and each navigation, §7) and, when the shop
- * configures a vendor, loads the consent-gated fan-out (src/tracking/runtime.ts) as a chunk of its own: a shop
- * without tags, and every first paint, pay nothing for it. Events raised while the chunk loads are handed to it.
+ * configures a vendor, the consent-gated fan-out (src/tracking/runtime.ts), a chunk of its own loaded once there is
+ * consent to act on: events raised before are handed to it.
  */
 export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | null; shopId: number | null }) {
   const { events, consent, cart, api } = useStores();
@@ -36,7 +38,10 @@ export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | null; shopId
     if (!consent.loaded) consent.load();
     const early: TrackedEvent[] = [];
     const collecting = TRACKING_EVENT_NAMES.map((name) =>
-      events.on(name, (payload) => early.push({ name, payload } as TrackedEvent)),
+      events.on(name, (payload) => {
+        early.push({ name, payload } as TrackedEvent);
+        if (early.length > TRACKING_BUFFER_MAX) early.shift(); // the consent gate's bound, the oldest dropped
+      }),
     );
     const stopCollecting = () => collecting.forEach((off) => off());
     // read now: the paid cart's reset (its load answers CHECKOUTED) forgets its credentials
@@ -53,16 +58,23 @@ export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | null; shopId
         : null;
     let stopTracking: (() => void) | undefined;
     let active = true;
-    import("~/tracking/runtime").then(
-      ({ startTracking }) => {
-        if (!active) return;
-        stopCollecting();
-        stopTracking = startTracking({ events, consent, plan, early, purchase });
-      },
-      (error: unknown) => console.warn("[tracking] the event fan-out did not load", error),
+    // the fan-out's code loads once a flag is decided (chosen, or granted by default): until then the events wait
+    // here, and a shopper who has not chosen downloads nothing for them
+    const stopWaiting = when(
+      () => consent.status("analytics_storage") !== "pending" || consent.status("ad_storage") !== "pending",
+      () =>
+        void import("~/tracking/runtime").then(
+          ({ startTracking }) => {
+            if (!active) return;
+            stopCollecting();
+            stopTracking = startTracking({ events, consent, plan, early, purchase });
+          },
+          (error: unknown) => console.warn("[tracking] the event fan-out did not load", error),
+        ),
     );
     return () => {
       active = false;
+      stopWaiting();
       stopCollecting();
       stopTracking?.();
     };
