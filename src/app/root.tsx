@@ -157,7 +157,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
-      <TrackingRuntime plan={root.shop?.tags ?? null} shopId={root.shop?.id ?? null} />
+      <TrackingRuntime plan={root.shop?.tags} shopId={root.shop?.id ?? null} />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

@@ -94,17 +94,16 @@ function reportOf({ name, payload }: Exclude<TrackedEvent, { name: "page_view" }
     case "marketplace_click":
       return { ga4: { name, params: { ...payload } } };
     case "purchase": {
-      const event = payload;
-      const id = event.transaction_id;
+      const id = payload.transaction_id;
       return {
-        ga4: { name, params: { transaction_id: id, ...cartParams(event) } },
+        ga4: { name, params: { transaction_id: id, ...cartParams(payload) } },
         adwords: {
           conversion: "purchase",
-          params: { value: event.value, currency: event.currency, transaction_id: id },
+          params: { value: payload.value, currency: payload.currency, transaction_id: id },
         },
         // the transaction id lets Meta and TikTok drop a second report of the same order
-        meta: { name: "Purchase", params: metaCart(event), eventId: id },
-        tiktok: { name: "CompletePayment", params: tiktokCart(event), eventId: id },
+        meta: { name: "Purchase", params: metaCart(payload), eventId: id },
+        tiktok: { name: "CompletePayment", params: tiktokCart(payload), eventId: id },
         line: "Conversion",
       };
     }
@@ -119,7 +118,7 @@ const adsIds = (plan: TagPlan) => [
 ];
 
 /** The calls an analytics or conversion event makes, for the vendors `plan` configures. */
-export function eventCalls(event: Exclude<TrackedEvent, { name: "page_view" }>, plan: TagPlan): VendorCall[] {
+function eventCalls(event: Exclude<TrackedEvent, { name: "page_view" }>, plan: TagPlan): VendorCall[] {
   const report = reportOf(event);
   const calls: VendorCall[] = [];
   const ga4 = ga4Ids(plan);
@@ -165,7 +164,7 @@ export function eventCalls(event: Exclude<TrackedEvent, { name: "page_view" }>, 
  * The remarketing calls of a page shown (§7): Google Ads' page_view with the page type, the product ids and the
  * value for every page; Meta's and TikTok's ViewContent on a product page. All need ad consent.
  */
-export function remarketingCalls(event: TrackingEvents["page_view"], plan: TagPlan): VendorCall[] {
+function remarketingCalls(event: TrackingEvents["page_view"], plan: TagPlan): VendorCall[] {
   const items: TrackedItem[] = event.items ?? [];
   const calls: VendorCall[] = [];
   const ads = adsIds(plan);

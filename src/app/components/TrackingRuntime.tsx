@@ -28,9 +28,9 @@ function useOtherData(): PageOtherData | undefined {
  * configures a vendor, the consent-gated fan-out (src/tracking/runtime.ts), a chunk of its own loaded once there is
  * consent to act on: events raised before are handed to it.
  */
-export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | null; shopId: number | null }) {
+export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | undefined; shopId: number | null }) {
   const { events, consent, cart, api } = useStores();
-  const tracked = plan !== null && configuresVendor(plan);
+  const tracked = plan !== undefined && configuresVendor(plan);
 
   useEffect(() => {
     if (!plan || !tracked) return;

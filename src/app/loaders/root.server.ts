@@ -11,7 +11,7 @@ import { shopSourcesContext } from "../cspNonce";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { shopSourcesOf } from "./shopSources.server";
-import { tagPlanOf } from "./tagPlan.server";
+import { tagPlanOf } from "~/tracking/tagPlan.server";
 
 /**
  * The root route's loader: the first-visit geography redirect (§2), then the shop's shell (base data and prepared
