@@ -14,6 +14,7 @@ import type { ShopApiDeps } from "./modules/http/deps";
 import { createQueryValidator } from "./modules/http/queryValidator";
 import { errorResponse, NO_STORE, notFoundResponse } from "./modules/http/responses";
 import { membershipRoutes } from "./modules/membership/routes";
+import { orderRoutes } from "./modules/orders/routes";
 import { pageRoutes } from "./modules/pages/routes";
 import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
@@ -49,6 +50,7 @@ export function createShopApi(deps: { db: Kysely<Database>; accountService?: Acc
   app.route("/api", couponRoutes(routeDeps, shops));
   app.route("/api", membershipRoutes(routeDeps, shops));
   app.route("/api", formRoutes(routeDeps, shops));
+  app.route("/api", orderRoutes(routeDeps, shops));
   app.all("/api/*", notFoundResponse);
   app.notFound(notFoundResponse);
   app.onError((error, c) => errorResponse(c, error));

@@ -344,7 +344,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
             : { code: order.coupon_code, discountSatang: toSatang(Number(order.coupon_discount ?? 0)) },
         method: order.payment_method,
         installmentMonths: order.installment_months,
-        shopHref: await shopHref(c, shop, lang),
+        // the way back names the order: the shop reports the purchase (GET /api/x4/orders/summary, §7)
+        shopHref: `${await shopHref(c, shop, lang)}?purchase=${order.id}`,
       }),
     );
   });

@@ -38,6 +38,7 @@ import { NewBuildReload } from "./components/NewBuildReload";
 import { TagRuntime } from "./components/TagRuntime";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
+import { TrackingRuntime } from "./components/TrackingRuntime";
 import { CspNonce } from "./cspNonce";
 import { TagDefaults } from "./tagDefaults";
 import { ZoneLayout } from "./layouts/ZoneLayout";
@@ -171,6 +172,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       <CartRuntime />
       <TagRuntime plan={root.shop?.tags} />
       <LinkClickTracking />
+      <TrackingRuntime plan={root.shop?.tags} shopId={root.shop?.id ?? null} />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

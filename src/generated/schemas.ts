@@ -588,6 +588,46 @@ export interface MemberQuery {
 }
 
 /**
+ * Query of GET /api/x4/orders/summary: the order, and for a guest the credentials of the cart it was placed from; a logged-in shopper sends neither credential.
+ */
+export interface OrderSummaryQuery {
+  order_id: string;
+  cart_id?: string;
+  cart_secret?: string;
+}
+
+/**
+ * GET /api/x4/orders/summary: an order as the storefront reports it as a purchase (§7), to the shopper who placed it only.
+ */
+export interface OrderSummaryResponse {
+  success: true;
+  data: OrderSummary;
+}
+export interface OrderSummary {
+  /**
+   * The order's id.
+   */
+  transaction_id: string;
+  currency: "THB";
+  /**
+   * What the shopper paid, in baht (after any coupon).
+   */
+  value: number;
+  items: {
+    /**
+     * The product's uuid.
+     */
+    item_id: string;
+    item_name: string;
+    /**
+     * Unit price paid, in baht.
+     */
+    price: number;
+    quantity: number;
+  }[];
+}
+
+/**
  * Query of GET /api/page (§7). Other query parameters are passed through to the page.
  */
 export interface PageQuery {

@@ -77,3 +77,12 @@ export const RELOAD_GUARD_MS = 10_000;
 
 /** The consent cookie lasts 365 days (§4, §9). */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tracked events raised before the shopper has chosen are kept for replay on consent, at most this many per consent
+ * flag (the oldest dropped first): enough for a long visit, bounded for a tab left open.
+ */
+export const TRACKING_BUFFER_MAX = 50;
+
+/** The purchases a browser remembers having reported, per shop (newest kept): a reload never reports one twice. */
+export const REPORTED_PURCHASES_MAX = 20;

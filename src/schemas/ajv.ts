@@ -24,6 +24,8 @@ import formSubmitResponse from "../../schemas/api/form-submit-response.schema.js
 import memberChangeResponse from "../../schemas/api/member-change-response.schema.json";
 import memberInfoResponse from "../../schemas/api/member-info-response.schema.json";
 import memberQuery from "../../schemas/api/member-query.schema.json";
+import orderSummaryQuery from "../../schemas/api/order-summary-query.schema.json";
+import orderSummaryResponse from "../../schemas/api/order-summary-response.schema.json";
 import pageQuery from "../../schemas/api/page-query.schema.json";
 import pageResponse from "../../schemas/api/page-response.schema.json";
 import productsBatchQuery from "../../schemas/api/products-batch-query.schema.json";
@@ -104,6 +106,8 @@ const CORE_SCHEMAS = [
   memberChangeResponse,
   formSubmitRequest,
   formSubmitResponse,
+  orderSummaryQuery,
+  orderSummaryResponse,
 ];
 
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */

@@ -78,6 +78,18 @@ export interface TrackingEvents {
 }
 
 export type TrackingEventName = keyof TrackingEvents;
+
+/** Every tracked event's name (the record makes the list complete). */
+export const TRACKING_EVENT_NAMES = Object.keys({
+  add_to_cart: true,
+  remove_from_cart: true,
+  form_submission: true,
+  contact_click: true,
+  social_click: true,
+  marketplace_click: true,
+  purchase: true,
+  page_view: true,
+} satisfies Record<TrackingEventName, true>) as TrackingEventName[];
 type Listener<Name extends TrackingEventName> = (payload: TrackingEvents[Name]) => void;
 
 /** The DOM event every tracked event is also dispatched as, for tags outside the bundle (e.g. a tag manager's). */
