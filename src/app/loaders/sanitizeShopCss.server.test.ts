@@ -45,9 +45,9 @@ describe("sanitizeShopCss", () => {
 
   it.each([
     ['@import "https://evil.example/x.css";', "@import"],
-    "@import url(/same-origin.css);", "@import",
+    ["@import url(/same-origin.css);", "@import"],
     ['@namespace svg "http://www.w3.org/2000/svg";', "@namespace"],
-    "@-moz-document url-prefix(){a{color:red}}", "@-moz-document",
+    ["@-moz-document url-prefix(){a{color:red}}", "@-moz-document"],
   ])("removes the at-rule %s", (css, problem) => {
     expect(sanitizeShopCss(`${css}b{color:blue}`)).toEqual({ css: "b{color:blue}", removed: [problem] });
   });
