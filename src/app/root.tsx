@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, useContext, useEffect } from "react";
+import { type CSSProperties, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +25,7 @@ import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules"
 import { StoreProvider, useStores } from "~/stores/StoreProvider";
 import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
+import { ContextMenuGuard } from "./components/ContextMenuGuard";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
@@ -33,6 +34,7 @@ import { NavigationFocus } from "./components/NavigationFocus";
 import { NavigationLoading } from "./components/NavigationLoading";
 import { NavigationRetry } from "./components/NavigationRetry";
 import { NewBuildReload } from "./components/NewBuildReload";
+import { PageTransition } from "./components/PageTransition";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { CspNonce } from "./cspNonce";
@@ -42,6 +44,8 @@ import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
 import "~/styles/phone-header.css";
+import "~/styles/themes.css";
+import "~/styles/shop-settings.css";
 import "~/generated/widgets.css";
 import "~/generated/fonts.css";
 import { FONT_FILES } from "~/generated/fonts";
@@ -106,10 +110,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
   const nonce = useContext(CspNonce);
+  const shop = rootData?.shop;
   useRememberedLang(lang);
   useRememberedViewport();
   return (
-    <html lang={lang}>
+    <html
+      lang={lang}
+      data-theme={shop && shop.theme !== "default" ? shop.theme : undefined}
+      data-no-select={shop?.disableTextSelection ? "" : undefined}
+      style={shop?.style as CSSProperties | undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -121,10 +131,13 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `${EARLY_WATCH_SCRIPT};${EARLY_HASH_SCRIPT}` }}
         />
-        {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
-        {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
+        {shop?.favicon && <link rel="icon" href={shop.favicon} />}
+        {shop?.webHead.themeColor && <meta name="theme-color" content={shop.webHead.themeColor} />}
         <Meta />
         <Links />
+        {/* the shop's own styles come after ours, so they win: its stylesheet, then its sanitised slotCss */}
+        {shop?.bundledCssUrl && <link rel="stylesheet" href={shop.bundledCssUrl} />}
+        {shop?.slotCssHref && <link rel="stylesheet" href={shop.slotCssHref} />}
       </head>
       <body>
         <ServerViewportLayout value={rootData?.viewportLayout ?? "wide"}>
@@ -179,6 +192,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationFocus />
       <NewBuildReload />
       <NavigationRetry />
+      <PageTransition name={loaderData.shop?.transitionName ?? "none"} />
+      {loaderData.shop?.disableRightClick && <ContextMenuGuard />}
       <Outlet />
     </ShopShell>
   );

@@ -5,11 +5,13 @@ import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { contentLangOf } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
+import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { shopSourcesContext } from "../cspNonce";
 import { servicesContext } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
+import { sameOriginOrHttps } from "./shopLook.server";
 import { shopSourcesOf } from "./shopSources.server";
 
 /**
@@ -30,6 +32,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   const base = shell?.base;
+  const look = shell?.look;
   if (base) context.set(shopSourcesContext, shopSourcesOf(base));
   return {
     lang,
@@ -48,9 +51,18 @@ export async function loadRoot({ request, context }: { request: Request; context
           webName: base.web.web_name,
           frontendWebUrl: base.frontend_web_url,
           name: base.web.name ?? base.webHead.title,
-          favicon: base.web.favicon,
+          favicon: sameOriginOrHttps(base.web.favicon),
           webHead: base.webHead,
           consent: consentConfigOf(base.cookieConsent),
+          /** §3 shop settings: theme and tokens on <html>, the shop's stylesheets after ours (root.tsx). */
+          theme: look?.theme ?? "default",
+          style: look?.style ?? {},
+          bundledCssUrl: sameOriginOrHttps(base.bundledCssUrl),
+          slotCssHref: look?.stylesheet ? `/shop.css?lang=${lang}&v=${look.stylesheet.version}` : undefined,
+          transitionName: base.transitionName ?? "none",
+          disableRightClick: base.settings?.disableRightClick ?? false,
+          disableTextSelection: base.settings?.disableTextSelection ?? false,
+          paymentMethods: offeredMethods(base.paymentMethods),
         }
       : null,
     header: shell?.header ?? [],

@@ -18,7 +18,7 @@ export function shopSourcesOf(base: BaseData): ShopSources {
   return {
     script: consentScript ? [consentScript] : [],
     connect: [],
-    style: [],
+    style: [httpsOriginOf(base.bundledCssUrl)].filter((origin) => origin !== null),
     frame: [],
   };
 }
