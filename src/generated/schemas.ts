@@ -2348,6 +2348,20 @@ export interface ParagraphImageBlock {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface PaymentMethodsSetting {
+  /**
+   * Show each method's second line (card brands, installment months, counter fees).
+   */
+  showNotes?: boolean;
+  /**
+   * Where the list sits in its column.
+   */
+  align?: "start" | "center";
+}
+
+/**
+ * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
+ */
 export interface ProductDetailSetting {
   showTierTable?: boolean;
   showCategories?: boolean;

@@ -13,6 +13,7 @@ import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
 import member from "../../registry/member";
 import paragraph from "../../registry/paragraph";
+import paymentMethods from "../../registry/payment-methods";
 import productDetail from "../../registry/product-detail";
 import productGrid from "../../registry/product-grid";
 import productListing from "../../registry/product-listing";
@@ -23,4 +24,4 @@ import searchResults from "../../registry/search-results";
 import section from "../../registry/section";
 import slider from "../../registry/slider";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, paymentMethods, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider] as const;
