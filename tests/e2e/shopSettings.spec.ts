@@ -17,11 +17,23 @@ const STYLES_ORIGIN = "https://styles.settings.example";
 const th = JSON.parse(readFileSync("locales/th.json", "utf8")) as Record<string, string>;
 const en = JSON.parse(readFileSync("locales/en.json", "utf8")) as Record<string, string>;
 
-/** Records every CSP violation the page sees, and every context menu event with whether it was suppressed. */
+/**
+ * Records every CSP violation the page sees, every context menu event with whether it was suppressed, and the id of
+ * every element animated by script.
+ */
 async function watchPage(page: Page) {
   await page.addInitScript(() => {
-    const seen = { violations: [] as string[], menus: [] as { tag: string; suppressed: boolean }[] };
+    const seen = {
+      violations: [] as string[],
+      menus: [] as { tag: string; suppressed: boolean }[],
+      animated: [] as string[],
+    };
     Object.assign(window, { seen });
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
+      seen.animated.push(this.id);
+      return animate.apply(this, args);
+    };
     document.addEventListener("securitypolicyviolation", (event) =>
       seen.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
     );
@@ -34,7 +46,12 @@ async function watchPage(page: Page) {
 
 const seen = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { seen: { violations: string[]; menus: { tag: string; suppressed: boolean }[] } }).seen,
+    () =>
+      (
+        window as unknown as {
+          seen: { violations: string[]; menus: { tag: string; suppressed: boolean }[]; animated: string[] };
+        }
+      ).seen,
   );
 
 test.describe("the demo shop", () => {
@@ -59,7 +76,7 @@ test.describe("the demo shop", () => {
       const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as {
         base: { th: { paymentMethods: string[] } };
       };
-      const names = demo.base.th.paymentMethods.map((method) => texts[`payment.method.${method}`]);
+      const names = demo.base.th.paymentMethods.map((method) => texts[`payment.method.${method}`] ?? method);
       await expect(list.locator(".w-payment-methods__name")).toHaveText(names);
       await expect(list).toContainText("Visa, MasterCard, JCB");
       await expect(list).toContainText(lang === "th" ? "ผ่อนได้ 3-10 เดือน" : "3 to 10 months");
@@ -93,8 +110,17 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
           "body{background-image:url(javascript:alert(1))}" +
           "main{--marker:url(jav\\61script:alert(1))}",
         settings: { disableRightClick: true, disableTextSelection: true },
+        transitionName: "fade",
         headerZone: {
-          children: [{ ukey: "s-search", type: "widget", kind: "search-form", setting: {} }],
+          children: [
+            { ukey: "s-search", type: "widget", kind: "search-form", setting: {} },
+            {
+              ukey: "s-links",
+              type: "widget",
+              kind: "paragraph",
+              setting: { blocks: [{ type: "text", html: '<p><a href="/">Home</a> <a href="/about">About</a></p>' }] },
+            },
+          ],
         },
       };
     }
@@ -130,10 +156,13 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
     const paragraph = page.locator("main p").first();
     await expect(paragraph).toHaveCSS("text-decoration-line", "underline"); // the bundled stylesheet
     await expect(paragraph).toHaveCSS("color", "rgb(1, 2, 3)"); // the slotCss
-    const links = await page
-      .locator('head link[rel="stylesheet"]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
-    expect(links.slice(-2)).toEqual([`${STYLES_ORIGIN}/theme.css`, expect.stringMatching(/^\/shop\.css\?lang=th&v=/)]);
+    // in the page as served, after the storefront's own stylesheets (lazily loaded chunks may add more later)
+    const html = await page.evaluate(async () => (await fetch(location.href)).text());
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links.slice(-2)).toEqual([
+      `${STYLES_ORIGIN}/theme.css`,
+      expect.stringMatching(/^\/shop\.css\?lang=th&amp;v=/),
+    ]);
 
     expect(await page.evaluate(() => "pwned" in window)).toBe(false);
     await expect(page.locator("body")).toHaveCSS("background-image", "none");
@@ -162,5 +191,20 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
       { tag: "P", suppressed: true },
       { tag: "INPUT", suppressed: false },
     ]);
+  });
+
+  test("a client navigation fades the page in, unless the shopper prefers reduced motion", async ({ page }) => {
+    await page.goto(`${SETTINGS_ORIGIN}/`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect((await seen(page)).animated).toEqual([]); // not on the first load
+    await page.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(async () => (await seen(page)).animated).toEqual(["main"]);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(`${SETTINGS_ORIGIN}/`);
+    await expect(page.locator("main p").first()).toHaveText("Shop A page / in th");
+    expect((await seen(page)).animated).toEqual(["main"]);
   });
 });

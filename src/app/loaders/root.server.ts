@@ -3,13 +3,13 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { consentConfigOf } from "~/lib/consent";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
-import { contentLangOf } from "~/lib/localePath";
+import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { shopSourcesContext } from "../cspNonce";
-import { servicesContext } from "../services";
+import { servicesContext, type ShopShell } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { sameOriginOrHttps } from "./shopLook.server";
 import { shopSourcesOf } from "./shopSources.server";
@@ -31,9 +31,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   const shell = await services.data.shell(pageRequest);
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
-  const base = shell?.base;
-  const look = shell?.look;
-  if (base) context.set(shopSourcesContext, shopSourcesOf(base));
+  if (shell) context.set(shopSourcesContext, shopSourcesOf(shell.base));
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -45,29 +43,32 @@ export async function loadRoot({ request, context }: { request: Request; context
     showProblems: services.showProblems,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    shop: base
-      ? {
-          id: base.web.web_id,
-          webName: base.web.web_name,
-          frontendWebUrl: base.frontend_web_url,
-          name: base.web.name ?? base.webHead.title,
-          favicon: sameOriginOrHttps(base.web.favicon),
-          webHead: base.webHead,
-          consent: consentConfigOf(base.cookieConsent),
-          /** §3 shop settings: theme and tokens on <html>, the shop's stylesheets after ours (root.tsx). */
-          theme: look?.theme ?? "default",
-          style: look?.style ?? {},
-          bundledCssUrl: sameOriginOrHttps(base.bundledCssUrl),
-          slotCssHref: look?.stylesheet ? `/shop.css?lang=${lang}&v=${look.stylesheet.version}` : undefined,
-          transitionName: base.transitionName ?? "none",
-          disableRightClick: base.settings?.disableRightClick ?? false,
-          disableTextSelection: base.settings?.disableTextSelection ?? false,
-          paymentMethods: offeredMethods(base.paymentMethods),
-        }
-      : null,
+    shop: shell ? shopOf(shell, lang) : null,
     header: shell?.header ?? [],
     footer: shell?.footer ?? [],
     widgetKinds,
+  };
+}
+
+/** What every page shows of the shop: its names, head, consent configuration and §3 settings. */
+function shopOf({ base, look }: ShopShell, lang: PathLang) {
+  return {
+    id: base.web.web_id,
+    webName: base.web.web_name,
+    frontendWebUrl: base.frontend_web_url,
+    name: base.web.name ?? base.webHead.title,
+    favicon: sameOriginOrHttps(base.web.favicon),
+    webHead: base.webHead,
+    consent: consentConfigOf(base.cookieConsent),
+    /** Theme and tokens go on <html>, the shop's stylesheets after ours (root.tsx). */
+    theme: look.theme,
+    style: look.style,
+    bundledCssUrl: sameOriginOrHttps(base.bundledCssUrl),
+    slotCssHref: look.stylesheet ? `/shop.css?lang=${lang}&v=${look.stylesheet.version}` : undefined,
+    transitionName: base.transitionName ?? "none",
+    disableRightClick: base.settings?.disableRightClick ?? false,
+    disableTextSelection: base.settings?.disableTextSelection ?? false,
+    paymentMethods: offeredMethods(base.paymentMethods),
   };
 }
 
