@@ -21,6 +21,7 @@ import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPol
 import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
 import { publicOriginOf } from "./http/publicOrigin";
 import { securityHeaders } from "./http/securityHeaders";
+import { answerShopStylesheet, SHOP_STYLESHEET_PATH } from "./http/shopStylesheet";
 import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
@@ -185,6 +186,12 @@ app.all("/account/*", async (c) => {
 app.all("/api/*", async (c) => {
   const [backend] = await ready;
   return backend.api(c.req.raw);
+});
+
+app.get(SHOP_STYLESHEET_PATH, async (c) => {
+  const [backend] = await ready;
+  const data = backend.data(hostOf(c.req.raw));
+  return answerShopStylesheet(new URL(c.req.url), (lang) => data.shell({ lang, path: "/", query: {} }));
 });
 
 app.all("*", async (c) => {

@@ -12,7 +12,7 @@ export interface AccountIntl {
   lang: ContentLang;
   /**
    * A message by id; `accountService.` is prepended, except to the ids shared with the account menu (`account.…`)
-   * and the hosted checkout (`hosted.method.…`).
+   * the hosted checkout (`hosted.…`) and the payment methods (`payment.method.…`).
    */
   t(id: string, values?: Record<string, string | number>): string;
   /** Integer satang as baht with the ฿ symbol, like the storefront (src/i18n/formatBaht.ts). */
@@ -48,7 +48,7 @@ function createAccountIntl(lang: ContentLang): AccountIntl {
   );
   return {
     lang,
-    t: (id, values) => intl.formatMessage({ id: /^(account|hosted)\./.test(id) ? id : `accountService.${id}` }, values),
+    t: (id, values) => intl.formatMessage({ id: /^(account|hosted|payment)\./.test(id) ? id : `accountService.${id}` }, values),
     baht: (satang) => formatBaht(intl, satangToBaht(satang)),
     dateTime: (date) => intl.formatDate(date, { dateStyle: "long", timeStyle: "short" }),
     time: (date) => intl.formatTime(date, { timeStyle: "short" }),

@@ -200,7 +200,7 @@ export function ordersContent(intl: AccountIntl, orders: readonly AccountOrder[]
             <dt>${intl.t("orderNumber")}</dt>
             <dd class="order-number" data-order-id>${order.id}</dd>
             <dt>${intl.t("paymentMethod")}</dt>
-            <dd>${intl.t(`hosted.method.${order.paymentMethod}`)}</dd>
+            <dd>${intl.t(`payment.method.${order.paymentMethod}`)}</dd>
             <dt>${intl.t("orderTotal")}</dt>
             <dd data-total>${intl.baht(order.totalSatang)}</dd>
           </dl>

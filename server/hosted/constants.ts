@@ -1,7 +1,3 @@
-/** Installment periods offered (§1, §9): 3 to 10 months. */
-export const INSTALLMENT_MONTHS_MIN = 3;
-export const INSTALLMENT_MONTHS_MAX = 10;
-
 /** How long the cookie holding a cart's secret lives (the hosted site is a short visit). */
 export const CART_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 

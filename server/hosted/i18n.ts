@@ -9,7 +9,7 @@ import type { ContentLang } from "../db/schema";
 /** The stand-in's texts in one language: every text comes from locales/{th,en}.json ("hosted.*"). */
 export interface HostedIntl {
   lang: ContentLang;
-  /** A message by id; `hosted.` is prepended to ids without a namespace. */
+  /** A message by id; `hosted.` is prepended to ids without a namespace (`hosted.` or the shared `payment.`). */
   t(id: string, values?: Record<string, string | number>): string;
   /** Integer satang as baht with the ฿ symbol, like the storefront (src/i18n/formatBaht.ts). */
   baht(satang: number): string;
@@ -38,7 +38,7 @@ function createHostedIntl(lang: ContentLang): HostedIntl {
   );
   const has = (id: string) => Object.hasOwn(messages, id);
   const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: id.startsWith("hosted.") ? id : `hosted.${id}` }, values);
+    intl.formatMessage({ id: /^(hosted|payment)\./.test(id) ? id : `hosted.${id}` }, values);
   const baht = (satang: number) => formatBaht(intl, satangToBaht(satang));
   return {
     lang,

@@ -3,7 +3,8 @@ import { type Html, type StandInFrame, standInLayout } from "../http/standInLayo
 import type { OfferedCoupon } from "./coupons";
 import type { LineView } from "./data";
 import type { HostedIntl } from "./i18n";
-import { INSTALLMENT_OPTIONS, METHODS_WITH_NOTE, PAYMENT_METHODS, type PaymentMethod } from "./payment";
+import { isPaymentMethod, METHOD_NOTE_VALUES, METHODS_WITH_NOTE, type PaymentMethod } from "~/lib/paymentMethods";
+import { INSTALLMENT_OPTIONS } from "./payment";
 import { STYLESHEET } from "./styles";
 
 /** What every page shows around its content. */
@@ -152,7 +153,7 @@ function couponChoice(intl: HostedIntl, coupons: readonly OfferedCoupon[], chose
 function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean, months: number | null): Html {
   const id = `pm-${method}`;
   const note = METHODS_WITH_NOTE.has(method)
-    ? html`<span class="note" id="${id}-note">${intl.t(`method.${method}.note`)}</span>`
+    ? html`<span class="note" id="${id}-note">${intl.t(`payment.method.${method}.note`, METHOD_NOTE_VALUES)}</span>`
     : "";
   const option = html`<label class="method" for="${id}">
     <input
@@ -162,7 +163,7 @@ function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean,
       value="${method}"
       ${checked ? raw(" checked") : ""}${METHODS_WITH_NOTE.has(method) ? html` aria-describedby="${id}-note"` : ""}
     />
-    <span>${intl.t(`method.${method}`)}${note}</span>
+    <span>${intl.t(`payment.method.${method}`)}${note}</span>
   </label>`;
   if (method !== "installment") return option;
   const chosen = months ?? INSTALLMENT_OPTIONS[0];
@@ -194,9 +195,7 @@ export interface OrderView {
 export function orderPage(frame: Frame, view: OrderView): Html {
   const { intl } = frame;
   const title = intl.t("orderTitle");
-  const methodText = (PAYMENT_METHODS as readonly string[]).includes(view.method)
-    ? intl.t(`method.${view.method}`)
-    : view.method;
+  const methodText = isPaymentMethod(view.method) ? intl.t(`payment.method.${view.method}`) : view.method;
   return layout(
     frame,
     title,

@@ -1,30 +1,15 @@
 import type { BaseData } from "~/generated/schemas";
-import { INSTALLMENT_MONTHS_MAX, INSTALLMENT_MONTHS_MIN } from "./constants";
-
-/** The payment methods of SPEC §1, by the keys a shop's base data lists in `paymentMethods`. */
-export const PAYMENT_METHODS = [
-  "credit_card",
-  "thai_qr",
-  "mobile_banking",
-  "internet_banking",
-  "installment",
-  "counter_cash",
-  "e_wallet",
-  "bank_transfer",
-] as const;
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Methods with a second line of text ("hosted.method.<key>.note"). */
-export const METHODS_WITH_NOTE: ReadonlySet<PaymentMethod> = new Set(["credit_card", "installment", "counter_cash"]);
-
-function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly unknown[]).includes(value);
-}
+import {
+  INSTALLMENT_MONTHS_MAX,
+  INSTALLMENT_MONTHS_MIN,
+  isPaymentMethod,
+  offeredMethods as offeredMethodsOf,
+  type PaymentMethod,
+} from "~/lib/paymentMethods";
 
 /** The methods the shop offers, in the order its base data lists them; unknown keys are left out. */
 export function offeredMethods(base: BaseData | undefined): PaymentMethod[] {
-  return [...new Set((base?.paymentMethods ?? []).filter(isPaymentMethod))];
+  return offeredMethodsOf(base?.paymentMethods);
 }
 
 export const INSTALLMENT_OPTIONS: readonly number[] = Array.from(

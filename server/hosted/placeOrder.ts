@@ -11,7 +11,7 @@ import type { CouponUseRefusal } from "~/lib/couponState";
 import { accessOpens, type CartAccess } from "./cartAccess";
 import { applyCoupon, markClaimUsed } from "./coupons";
 import { viewLines } from "./data";
-import type { PaymentMethod } from "./payment";
+import type { PaymentMethod } from "~/lib/paymentMethods";
 
 export type PlaceOrderResult =
   /** The order was placed now. */

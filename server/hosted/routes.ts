@@ -33,7 +33,8 @@ import {
 } from "./pages";
 import { accessOpens, accountAccessOf, type CartAccess } from "./cartAccess";
 import { couponRefusalMessage, offeredCoupons } from "./coupons";
-import { offeredMethods, type PaymentMethod, paymentChoiceOf } from "./payment";
+import type { PaymentMethod } from "~/lib/paymentMethods";
+import { offeredMethods, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
 
 type PageKind = "cart" | "checkout";

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, useContext, useEffect } from "react";
+import { type CSSProperties, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,7 @@ import { hasTags } from "~/tracking/tagPlan";
 import { LinkClickTracking } from "~/tracking/LinkClickTracking";
 import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
+import { ContextMenuGuard } from "./components/ContextMenuGuard";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
 import { ErrorPage } from "./components/ErrorPage";
@@ -36,6 +37,7 @@ import { NavigationLoading } from "./components/NavigationLoading";
 import { NavigationRetry } from "./components/NavigationRetry";
 import { NewBuildReload } from "./components/NewBuildReload";
 import { TagRuntime } from "./components/TagRuntime";
+import { PageTransition } from "./components/PageTransition";
 import { ScrollManager } from "./components/ScrollManager";
 import { Toaster } from "./components/Toaster";
 import { TrackingRuntime } from "./components/TrackingRuntime";
@@ -47,6 +49,8 @@ import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
 import "~/styles/phone-header.css";
+import "~/styles/themes.css";
+import "~/styles/shop-settings.css";
 import "~/generated/widgets.css";
 import "~/generated/fonts.css";
 import { FONT_FILES } from "~/generated/fonts";
@@ -111,12 +115,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const lang = contentLangOf(resolveLocalePath(useLocation().pathname).lang);
   const nonce = useContext(CspNonce);
+  const shop = rootData?.shop;
   useRememberedLang(lang);
   useRememberedViewport();
-  const tags = rootData?.shop?.tags;
+  const tags = shop?.tags;
   const tagDefaults = useContext(TagDefaults);
   return (
-    <html lang={lang}>
+    <html
+      lang={lang}
+      data-theme={shop && shop.theme !== "default" ? shop.theme : undefined}
+      data-no-select={shop?.disableTextSelection ? "" : undefined}
+      style={shop?.style as CSSProperties | undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -132,10 +142,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {tags && hasTags(tags) && (
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: tagDefaults }} />
         )}
-        {rootData?.shop?.favicon && <link rel="icon" href={rootData.shop.favicon} />}
-        {rootData?.shop?.webHead.themeColor && <meta name="theme-color" content={rootData.shop.webHead.themeColor} />}
+        {shop?.favicon && <link rel="icon" href={shop.favicon} />}
+        {shop?.webHead.themeColor && <meta name="theme-color" content={shop.webHead.themeColor} />}
         <Meta />
         <Links />
+        {/* the shop's own styles come after ours, so they win: its stylesheet, then its sanitised slotCss */}
+        {shop?.bundledCssUrl && <link rel="stylesheet" href={shop.bundledCssUrl} />}
+        {shop?.slotCssHref && <link rel="stylesheet" href={shop.slotCssHref} />}
       </head>
       <body>
         <ServerViewportLayout value={rootData?.viewportLayout ?? "wide"}>
@@ -196,6 +209,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationFocus />
       <NewBuildReload />
       <NavigationRetry />
+      <PageTransition name={loaderData.shop?.transitionName ?? "none"} />
+      {loaderData.shop?.disableRightClick && <ContextMenuGuard />}
       <Outlet />
     </ShopShell>
   );

@@ -3,6 +3,7 @@ import type { BaseData, Blog, Category, PageData, Product } from "~/generated/sc
 import type { PathLang } from "~/lib/localePath";
 import type { NodeValidator } from "~/renderer/nodeValidator";
 import type { RenderNode } from "~/renderer/normalizeTree";
+import type { ShopLook } from "./loaders/shopLook.server";
 
 /** The page a storefront request shows: its path without the language prefix, its language and its query. */
 export interface PageRequest {
@@ -18,6 +19,8 @@ export interface ShopShell {
   footer: RenderNode[];
   /** The widget kinds of both zones. */
   widgetKinds: string[];
+  /** The theme, tokens and sanitised CSS of the shop (shopLook.server.ts). */
+  look: ShopLook;
 }
 
 /**

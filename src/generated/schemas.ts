@@ -44,7 +44,27 @@ export interface BaseQuery {
   lang?: "th" | "en" | "cn";
 }
 
+/**
+ * Buttons, links and highlights (--color-brand): a hex colour with at least 4.5:1 contrast to white text.
+ */
+export type HexColor = string;
+/**
+ * The primary colour's hover and pressed shade (--color-brand-strong).
+ */
+export type HexColor1 = string;
+/**
+ * Accents such as badges and stars (--color-accent).
+ */
+export type HexColor2 = string;
+/**
+ * Tinted panels and cards (--color-surface).
+ */
+export type HexColor3 = string;
 export type LangKey = "th" | "en";
+/**
+ * The browser's toolbar colour (<meta name=theme-color>).
+ */
+export type HexColor4 = string;
 
 export interface BaseResponse {
   success: true;
@@ -58,9 +78,36 @@ export interface BaseData {
   headerZone: Zone;
   footerZone: Zone;
   freeZone?: Zone;
-  globalConfig?: {};
-  slotStyle?: {};
+  /**
+   * The shop's theme tokens, mapped to the CSS custom properties the widgets use (after themeKey's set). Absent tokens keep the theme's.
+   */
+  globalConfig?: {
+    primaryColor?: HexColor;
+    primaryStrongColor?: HexColor1;
+    accentColor?: HexColor2;
+    surfaceColor?: HexColor3;
+    /**
+     * Corner radius of cards, buttons and fields in px (--radius-md; --radius-sm and --radius-lg follow it).
+     */
+    cornerRadius?: number;
+    /**
+     * The widest the page content grows, in px (--container).
+     */
+    contentWidth?: number;
+  };
+  /**
+   * CSS custom properties set on the page (<html style>), after globalConfig's: names like --color-brand, values without ; { } < > or a javascript: URL.
+   */
+  slotStyle?: {
+    [k: string]: string;
+  };
+  /**
+   * The shop's own CSS, sanitised on the server (CSS only; no @import, javascript: URL, expression() or behaviour binding) and served as the same-origin stylesheet /shop.css after the storefront's and bundledCssUrl's.
+   */
   slotCss?: string;
+  /**
+   * One of the storefront's built-in themes (src/styles/themes.css: default, celadon, terracotta, indigo); an unknown key falls back to default with a logged warning.
+   */
   themeKey?: string;
   /**
    * @minItems 1
@@ -79,6 +126,9 @@ export interface BaseData {
     web_id: number;
     web_name: string;
     name?: string;
+    /**
+     * The shop's icon: a same-origin path (/…) or an https URL.
+     */
     favicon?: string;
     /**
      * The shop stats server's host name: its script is https://{stat_server}/stat.js.
@@ -86,9 +136,15 @@ export interface BaseData {
     stat_server?: string;
   };
   webHead: {
+    /**
+     * The shop's title: the page title when the page has none, and the suffix of page titles.
+     */
     title: string;
+    /**
+     * The description of pages whose pageHead has none.
+     */
     description?: string;
-    themeColor?: string;
+    themeColor?: HexColor4;
   };
   accounting?: {};
   scripts?: {
@@ -123,10 +179,31 @@ export interface BaseData {
       ids: string[];
     };
   };
+  /**
+   * The shop's stylesheet, linked after the storefront's: a same-origin path (/…) or an https URL (its origin joins the page's style-src).
+   */
   bundledCssUrl?: string | null;
-  paymentMethods?: string[];
+  /**
+   * The payment methods the shop offers (§1), in the order shown (src/lib/paymentMethods.ts).
+   */
+  paymentMethods?: (
+    | "credit_card"
+    | "thai_qr"
+    | "mobile_banking"
+    | "internet_banking"
+    | "installment"
+    | "counter_cash"
+    | "e_wallet"
+    | "bank_transfer"
+  )[];
   settings?: {
+    /**
+     * Cosmetic: the page's context menu is suppressed, except in fields (inputs, text areas, editable text).
+     */
     disableRightClick?: boolean;
+    /**
+     * Cosmetic: the page's text cannot be selected, except in fields, which stay selectable and pasteable.
+     */
     disableTextSelection?: boolean;
   };
   /**
@@ -177,7 +254,10 @@ export interface BaseData {
     };
   } | null;
   locales?: string[];
-  transitionName?: string;
+  /**
+   * The page transition on client navigation; none when the shopper prefers reduced motion.
+   */
+  transitionName?: "none" | "fade" | "slide";
 }
 export interface Zone {
   children: PageNode[];
@@ -2354,6 +2434,20 @@ export interface ParagraphImageBlock {
 }
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
+ */
+export interface PaymentMethodsSetting {
+  /**
+   * Show each method's second line (card brands, installment months, counter fees).
+   */
+  showNotes?: boolean;
+  /**
+   * Where the list sits in its column.
+   */
+  align?: "start" | "center";
+}
+
+/**
+ * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
  */
 export interface ProductDetailSetting {
   showTierTable?: boolean;

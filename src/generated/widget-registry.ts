@@ -13,6 +13,7 @@ import languageSwitcher from "../../registry/language-switcher";
 import mainNavigationList from "../../registry/main-navigation-list";
 import member from "../../registry/member";
 import paragraph from "../../registry/paragraph";
+import paymentMethods from "../../registry/payment-methods";
 import productDetail from "../../registry/product-detail";
 import productGrid from "../../registry/product-grid";
 import productListing from "../../registry/product-listing";
@@ -24,4 +25,4 @@ import section from "../../registry/section";
 import slider from "../../registry/slider";
 import storeContact from "../../registry/store-contact";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider, storeContact] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, paymentMethods, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider, storeContact] as const;

@@ -1,15 +1,25 @@
-import type { PageHead as PageHeadData } from "~/generated/schemas";
+import type { BaseData, PageHead as PageHeadData } from "~/generated/schemas";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 
 interface PageHeadProps {
   head: PageHeadData;
   siteName?: string;
+  /** The shop's webHead: its title and description stand in for the page's when those are empty. */
+  shopHead?: BaseData["webHead"];
   canonical: string;
   alternates: { th: string; en: string };
 }
 
-/** pageHead → the document head (React hoists title, meta and link into <head>), JSON-LD escaped. */
-export function PageHead({ head, siteName, canonical, alternates }: PageHeadProps) {
+/**
+ * pageHead → the document head (React hoists title, meta and link into <head>), JSON-LD escaped; the shop's webHead
+ * gives the title and description a page lacks (its themeColor is in root.tsx).
+ */
+export function PageHead({ head: pageHead, siteName, shopHead, canonical, alternates }: PageHeadProps) {
+  const head = {
+    ...pageHead,
+    title: pageHead.title.trim() || shopHead?.title || "",
+    description: pageHead.description?.trim() || shopHead?.description,
+  };
   const title = siteName && !head.title.includes(siteName) ? `${head.title} | ${siteName}` : head.title;
   const ldJson = head.ld_json ? (Array.isArray(head.ld_json) ? head.ld_json : [head.ld_json]) : [];
   return (

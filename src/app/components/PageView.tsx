@@ -11,7 +11,13 @@ export function PageView({ page }: { page: PageLoaderData }) {
   const root = useRouteLoaderData<RootData>("root");
   return (
     <>
-      <PageHead head={page.head} siteName={root?.shop?.name} canonical={page.canonical} alternates={page.alternates} />
+      <PageHead
+        head={page.head}
+        siteName={root?.shop?.name}
+        shopHead={root?.shop?.webHead}
+        canonical={page.canonical}
+        alternates={page.alternates}
+      />
       <PageDataProvider
         value={{ path: page.path, search: page.search, otherData: page.otherData, catalogue: page.catalogue }}
       >

@@ -3,17 +3,19 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { consentConfigOf } from "~/lib/consent";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
-import { contentLangOf } from "~/lib/localePath";
+import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
+import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
-import { NO_TAGS } from "~/tracking/tagPlan";
+import { NO_TAGS, type TagPlan } from "~/tracking/tagPlan";
 import { tagPlanOf } from "~/tracking/tagPlan.server";
 import { consentDefaultsScript } from "~/tracking/consentDefaultsScript";
 import { shopSourcesContext } from "../cspNonce";
 import { tagDefaultsContext } from "../tagDefaults";
-import { servicesContext } from "../services";
+import { servicesContext, type ShopShell } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
+import { sameOriginOrHttps } from "./shopLook.server";
 import { shopSourcesOf } from "./shopSources.server";
 
 /**
@@ -33,9 +35,8 @@ export async function loadRoot({ request, context }: { request: Request; context
   const shell = await services.data.shell(pageRequest);
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
-  const base = shell?.base;
-  const tags = base ? tagPlanOf(base) : NO_TAGS;
-  if (base) context.set(shopSourcesContext, shopSourcesOf(base, tags));
+  const tags = shell ? tagPlanOf(shell.base) : NO_TAGS;
+  if (shell) context.set(shopSourcesContext, shopSourcesOf(shell.base, tags));
   context.set(tagDefaultsContext, consentDefaultsScript(tags));
   return {
     lang,
@@ -48,22 +49,34 @@ export async function loadRoot({ request, context }: { request: Request; context
     showProblems: services.showProblems,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    shop: base
-      ? {
-          id: base.web.web_id,
-          webName: base.web.web_name,
-          frontendWebUrl: base.frontend_web_url,
-          name: base.web.name ?? base.webHead.title,
-          favicon: base.web.favicon,
-          webHead: base.webHead,
-          consent: consentConfigOf(base.cookieConsent),
-          /** The shop's tags, their ids checked (§5): the head's consent defaults and the tag loader follow them. */
-          tags,
-        }
-      : null,
+    shop: shell ? shopOf(shell, lang, tags) : null,
     header: shell?.header ?? [],
     footer: shell?.footer ?? [],
     widgetKinds,
+  };
+}
+
+/** What every page shows of the shop: its names, head, consent configuration, tags and §3 settings. */
+function shopOf({ base, look }: ShopShell, lang: PathLang, tags: TagPlan) {
+  return {
+    id: base.web.web_id,
+    webName: base.web.web_name,
+    frontendWebUrl: base.frontend_web_url,
+    name: base.web.name ?? base.webHead.title,
+    favicon: sameOriginOrHttps(base.web.favicon),
+    webHead: base.webHead,
+    consent: consentConfigOf(base.cookieConsent),
+    /** The shop's tags, their ids checked (§5): the head's consent defaults and the tag loader follow them. */
+    tags,
+    /** Theme and tokens go on <html>, the shop's stylesheets after ours (root.tsx). */
+    theme: look.theme,
+    style: look.style,
+    bundledCssUrl: sameOriginOrHttps(base.bundledCssUrl),
+    slotCssHref: look.stylesheet ? `/shop.css?lang=${lang}&v=${look.stylesheet.version}` : undefined,
+    transitionName: base.transitionName ?? "none",
+    disableRightClick: base.settings?.disableRightClick ?? false,
+    disableTextSelection: base.settings?.disableTextSelection ?? false,
+    paymentMethods: offeredMethods(base.paymentMethods),
   };
 }
 

@@ -36,6 +36,13 @@ describe("shopSourcesOf", () => {
     );
     expect(sources.script).toEqual(["https://cmp.example"]);
   });
+
+  it("allows the origin of the shop's https stylesheet, not of a same-origin one", () => {
+    expect(shopSourcesOf({ ...base, bundledCssUrl: "https://cdn.shop.example/css/shop.css" }, NO_TAGS).style).toEqual([
+      "https://cdn.shop.example",
+    ]);
+    expect(shopSourcesOf({ ...base, bundledCssUrl: "/shop-theme.css" }, NO_TAGS).style).toEqual([]);
+  });
 });
 
 describe("shopSourcesOf: the tag vendors", () => {

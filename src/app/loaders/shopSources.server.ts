@@ -40,7 +40,7 @@ export function shopSourcesOf(base: BaseData, tags: TagPlan): ShopSources {
   return {
     script: unique([consentScript, ...vendors.flatMap((vendor) => vendor.script)]),
     connect: unique(vendors.flatMap((vendor) => vendor.connect)),
-    style: [],
+    style: unique([httpsOriginOf(base.bundledCssUrl)]),
     // Any page may hold a store-contact map, and the policy is set from the base data alone, before a page is read:
     // the few allow-listed map services are always allowed (a widget frames nothing else, see mapEmbed.ts).
     frame: MAP_EMBED_ORIGINS,

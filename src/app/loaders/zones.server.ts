@@ -3,6 +3,7 @@ import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/nor
 import { kindsOf } from "~/renderer/widgetModules";
 import type { WidgetZone } from "../../../registry/types";
 import type { ShopShell, StorefrontServices } from "../services";
+import { shopLookOf } from "./shopLook.server";
 
 /** What preparing a tree needs: the validator, whether to keep invalid nodes, and the host its problems name. */
 export type TreeServices = Pick<StorefrontServices, "validator" | "showProblems" | "host">;
@@ -28,11 +29,15 @@ export function prepareTree(
   return tree.nodes;
 }
 
-/** The base data with its header and footer zones prepared; `base` must be the caller's own, as for prepareTree. */
+/**
+ * The base data with its header and footer zones prepared and its look worked out (theme, tokens, sanitised CSS);
+ * `base` must be the caller's own, as for prepareTree.
+ */
 export function prepareShell(services: TreeServices, base: BaseData): ShopShell {
   const header = prepareTree(services, base.headerZone.children, "/headerZone/children", "header", "headerZone");
   const footer = prepareTree(services, base.footerZone.children, "/footerZone/children", "footer", "footerZone");
-  return { base, header, footer, widgetKinds: kindsOf([...header, ...footer]) };
+  const look = shopLookOf(base, (message) => console.warn(`[shop] ${services.host}: ${message}`));
+  return { base, header, footer, widgetKinds: kindsOf([...header, ...footer]), look };
 }
 
 function reportProblems(host: string, where: string, problems: readonly NodeProblem[]) {
