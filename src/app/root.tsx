@@ -27,6 +27,7 @@ import type { Route } from "./+types/root";
 import { AuthRuntime } from "./components/AuthRuntime";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
+import { ConsentRuntime } from "./components/consent/ConsentRuntime";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationFocus } from "./components/NavigationFocus";
@@ -139,7 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts. */
+/**
+ * The stores of this tab and what lives beside every page: the cookie consent (first, so its banner is the first
+ * thing a keyboard or screen reader reaches), the session check, the cart, its drawer, the toasts.
+ */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <StoreProvider
@@ -153,6 +157,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         consent: root.shop?.consent,
       }}
     >
+      <ConsentRuntime />
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
