@@ -62,6 +62,19 @@ test("a malformed consent cookie shows the banner again, with a warning and no e
   expect(warnings.join("\n")).toContain("[consent] the consent cookie did not decode garbage");
 });
 
+test("a banner whose code cannot load leaves the page as it is", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route(/\/assets\/ConsentBanner-[\w-]+\.js$/, (route) => route.abort());
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await openSettled(page, "/en");
+  await expect.poll(() => warnings.join("\n")).toContain("[consent] the code of the consent banner");
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await expect(page.locator("main h1")).toBeVisible();
+});
+
 test("the settings dialog saves a mixed choice; the footer's Cookie settings reopens it and Escape gives the focus back", async ({
   page,
   context,
@@ -147,7 +160,7 @@ test("the offline shop asks nothing, and the demo shop's consent cookie never re
     }
   });
   await openSettled(page, `http://offline.localhost:${port}/`);
-  await expect(page.locator(".consent-banner")).toHaveCount(0);
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   expect(cookieHeaders.length).toBeGreaterThan(1);
   for (const header of cookieHeaders) expect(header).not.toContain(COOKIE);
 });
