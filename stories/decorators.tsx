@@ -2,7 +2,20 @@ import type { Decorator } from "@storybook/react-vite";
 import type { ContentLang } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
 import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
+import type { RootStoreContext } from "~/stores/RootStore";
 import { StoreProvider } from "~/stores/StoreProvider";
+
+/** The stores' context of a story: the demo shop in development, on localhost. */
+export function storyStoreContext(lang: ContentLang): RootStoreContext {
+  return {
+    host: "localhost",
+    lang,
+    apiBaseUrl: "http://localhost:3000",
+    shopId: null,
+    isBot: false,
+    accountServiceUrl: "/account",
+  };
+}
 
 /**
  * Catalogue widgets read the page's data and the stores: this decorator provides both, in the toolbar's language
@@ -13,17 +26,7 @@ export function withPageData(pageData: (lang: ContentLang) => PageDataValue): De
   const WithPageData: Decorator = (Story, context) => {
     const lang: ContentLang = context.globals.lang === "en" ? "en" : "th";
     return (
-      <StoreProvider
-        key={lang}
-        context={{
-          host: "localhost",
-          lang,
-          apiBaseUrl: "http://localhost:3000",
-          shopId: null,
-          isBot: false,
-          accountServiceUrl: "/account",
-        }}
-      >
+      <StoreProvider key={lang} context={storyStoreContext(lang)}>
         <PageDataProvider value={pageData(lang)}>
           <Story />
         </PageDataProvider>

@@ -30,6 +30,7 @@ import { AuthRuntime } from "./components/AuthRuntime";
 import { ContextMenuGuard } from "./components/ContextMenuGuard";
 import { LazyCartDrawer } from "./components/cart/LazyCartDrawer";
 import { CartRuntime } from "./components/cart/CartRuntime";
+import { ConsentRuntime } from "./components/consent/ConsentRuntime";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { NavigationFocus } from "./components/NavigationFocus";
@@ -164,8 +165,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The stores of this tab and what lives beside every page: the session check, the cart, its drawer, the toasts, the
- * tracking of taps on contact links.
+ * The stores of this tab and what lives beside every page: the cookie consent (first, so its banner is the first
+ * thing a keyboard or screen reader reaches), the session check, the cart, its drawer, the toasts, the tags and
+ * tracked events under consent, the tracking of taps on contact links.
  */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
@@ -180,6 +182,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         consent: root.shop?.consent,
       }}
     >
+      <ConsentRuntime />
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />

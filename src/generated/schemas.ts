@@ -1168,6 +1168,11 @@ export interface ColumnSetting {
 }
 
 /**
+ * A "Cookie settings" button that opens the cookie consent settings again; it shows only when the shop asks for consent (cookieConsent).
+ */
+export interface CookieSettingsLinkSetting {}
+
+/**
  * The shop's membership page, linked from "User conditions not met" on members-only coupons.
  */
 export interface CouponListSetting {

@@ -6,6 +6,7 @@ import breadcrumbs from "../../registry/breadcrumbs";
 import cartButton from "../../registry/cart-button";
 import categoryList from "../../registry/category-list";
 import column from "../../registry/column";
+import cookieSettingsLink from "../../registry/cookie-settings-link";
 import couponList from "../../registry/coupon-list";
 import demo from "../../registry/demo";
 import flexiform from "../../registry/flexiform";
@@ -25,4 +26,4 @@ import section from "../../registry/section";
 import slider from "../../registry/slider";
 import storeContact from "../../registry/store-contact";
 
-export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, paymentMethods, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider, storeContact] as const;
+export const widgetDefinitions = [accountMenu, blogDetail, blogList, breadcrumbs, cartButton, categoryList, column, cookieSettingsLink, couponList, demo, flexiform, languageSwitcher, mainNavigationList, member, paragraph, paymentMethods, productDetail, productGrid, productListing, recentlyViewed, row, searchForm, searchResults, section, slider, storeContact] as const;

@@ -34,6 +34,8 @@ export class ConsentStore {
   decided = false;
   /** The cookie has been read (in the browser). */
   loaded = false;
+  /** The settings dialog is open (the banner's Settings, a "Cookie settings" link or the shop's consent script asked). */
+  settingsOpen = false;
 
   constructor(private readonly options: ConsentStoreOptions) {
     makeAutoObservable<ConsentStore, "options">(this, { options: false });
@@ -57,12 +59,13 @@ export class ConsentStore {
     return this.decided ? "denied" : "pending";
   }
 
-  /** The shopper's choice: remembered for 365 days in this shop's cookie, in force at once. */
+  /** The shopper's choice: remembered for 365 days in this shop's cookie, in force at once; the settings close. */
   choose(flags: ConsentFlags): void {
     const { config } = this.options;
     if (config) this.options.writeCookie(consentCookieToWrite(config.cookieName, flags, this.options.https()));
     this.flags = { ...flags };
     this.decided = true;
+    this.settingsOpen = false;
   }
 
   acceptAll(): void {
@@ -71,5 +74,15 @@ export class ConsentStore {
 
   rejectAll(): void {
     this.choose(ALL_DENIED);
+  }
+
+  /** Opens the settings dialog; nothing happens for a shop that asks nothing (no consent configuration). */
+  openSettings(): void {
+    if (this.options.config) this.settingsOpen = true;
+  }
+
+  /** Closes the settings dialog without a choice (Escape, its close button). */
+  closeSettings(): void {
+    this.settingsOpen = false;
   }
 }

@@ -66,3 +66,29 @@ test.describe("axe on a phone's overlays", () => {
     expect(await blocking(), "cart drawer open").toEqual([]);
   });
 });
+
+test.describe("axe on a phone's consent banner and settings", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, consentDecided: false });
+
+  for (const { lang, path, banner, settings } of [
+    { lang: "Thai", path: "/", banner: "การยินยอมให้ใช้คุกกี้", settings: "ตั้งค่า" },
+    { lang: "English", path: "/en", banner: "Cookie consent", settings: "Settings" },
+  ]) {
+    test(`in ${lang}: the banner and the open dialog have no serious or moderate violation`, async ({ page }) => {
+      const blocking = async () => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        return violations
+          .filter(({ impact }) => BLOCKING.has(impact ?? ""))
+          .map(({ id, nodes }) => `${id} ${nodes[0]?.target}`);
+      };
+      await page.goto(path);
+      const region = page.getByRole("region", { name: banner });
+      await expect(region).toBeVisible();
+      expect(await blocking(), "banner").toEqual([]);
+
+      await region.getByRole("button", { name: settings }).tap();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await blocking(), "settings dialog").toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { decideConsent, expect, test } from "./fixtures";
 import { baht, demoProducts, demoShop } from "./demoShops";
 
 const demo = demoShop("demo");
@@ -172,6 +172,7 @@ test("server-rendered pages are complete without JavaScript, laid out as they wi
   const path = `/product/${product.slug}/${product.uuid}`;
   const layoutOf = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled, userAgent: test.info().project.use.userAgent });
+    await decideConsent(context, test.info().project.use.baseURL);
     const page = await context.newPage();
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator("header.zone-header nav").first()).toBeVisible();

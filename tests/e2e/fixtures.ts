@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -17,11 +17,37 @@ function guard(page: Page, problems: string[], allowed: RegExp[]): void {
   });
 }
 
+/** The demo shop's hosts (shops/demo.json): its consent cookie is host-only, so each has its own. */
+const DEMO_HOSTS = ["localhost", "127.0.0.1", "demo.localhost"];
+
+/**
+ * Gives the context the demo shop's consent cookie with a choice made (every flag denied): its pages then show no
+ * consent banner and load no tag, as before the shop asked for consent. For contexts a test creates itself.
+ */
+export async function decideConsent(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const { port } = new URL(baseURL ?? "http://localhost");
+  await context.addCookies(
+    DEMO_HOSTS.map((host) => ({
+      name: "sf_consent_baan-chaa-demo",
+      value: "v1.000",
+      url: `http://${host}${port ? `:${port}` : ""}`,
+      sameSite: "Lax" as const,
+    })),
+  );
+}
+
 /**
  * Playwright's test with every page of the test (those it opens itself too) watched: an uncaught error or a
- * console error fails the test, unless the test allowed it.
+ * console error fails the test, unless the test allowed it. Its context has decided consent (decideConsent) unless
+ * the test opts out with `test.use({ consentDecided: false })`.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  // (`run` is Playwright's `use`, named so the React hooks lint leaves it alone)
+  context: async ({ context, consentDecided, baseURL }, run) => {
+    if (consentDecided) await decideConsent(context, baseURL);
+    await run(context);
+  },
   consoleGuard: [
     async ({ context }, use) => {
       const problems: string[] = [];

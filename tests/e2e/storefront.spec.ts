@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { decideConsent, expect, test } from "./fixtures";
 import { demoPage, demoShop } from "./demoShops";
 
 const demo = demoShop("demo");
@@ -127,6 +127,7 @@ test("a first visit from abroad goes to English; a chosen language is kept (§2 
 }) => {
   const userAgent = test.info().project.use.userAgent;
   const abroad = await browser.newContext({ userAgent, extraHTTPHeaders: { "CF-IPCountry": "JP" } });
+  await decideConsent(abroad, test.info().project.use.baseURL);
   const page = await abroad.newPage();
   await page.goto("/about?ref=mail");
   await expect(page).toHaveURL(/\/en\/about\?ref=mail$/);
@@ -143,6 +144,7 @@ test("a first visit from abroad goes to English; a chosen language is kept (§2 
   await abroad.close();
 
   const inThailand = await browser.newContext({ userAgent, extraHTTPHeaders: { "CF-IPCountry": "TH" } });
+  await decideConsent(inThailand, test.info().project.use.baseURL);
   const thaiPage = await inThailand.newPage();
   await thaiPage.goto("/");
   await expect(thaiPage).toHaveURL(/:\d+\/$/);

@@ -106,7 +106,7 @@ test("with analytics consent only, GA4 hears the add_to_cart, the Meta pixel doe
   expect(await metaAddToCart(page)).toEqual([]);
 });
 
-test("without a choice yet, the add_to_cart is held: nothing reaches the tags and nothing is warned", async ({
+test("without a choice yet, the add_to_cart is held: nothing reaches the tags and nothing is warned until the shopper accepts, then it is sent", async ({
   page,
   context,
 }) => {
@@ -121,6 +121,11 @@ test("without a choice yet, the add_to_cart is held: nothing reaches the tags an
   expect(await ga4AddToCart(page)).toEqual([]);
   expect(await metaAddToCart(page)).toEqual([]);
   expect(warnings.filter((text) => text.includes("blocked by consent"))).toEqual([]);
+  await page.keyboard.press("Escape"); // the cart drawer is modal: closed first
+  await expect(page.getByTestId("cart-drawer")).toBeHidden();
+  await page.getByRole("region", { name: "การยินยอมให้ใช้คุกกี้" }).getByRole("button", { name: "ยอมรับทั้งหมด" }).click();
+  await expect.poll(() => ga4AddToCart(page)).toEqual([expect.objectContaining(oneBag)]);
+  expect(await metaAddToCart(page)).toEqual([expect.objectContaining(oneBag)]);
 });
 
 test("back from the hosted checkout, the order is reported as one purchase, not again on a reload", async ({

@@ -19,7 +19,6 @@ export function TagRuntime({ plan }: { plan: TagPlan | undefined }) {
     if (!plan) return;
     if (plan.googleTagMissing) console.error("[tags] the shop's Google tag has no valid id: it is not loaded");
     if (!hasTags(plan)) return;
-    if (!consent.loaded) consent.load();
     return reaction(
       () => ({ ...consent.flags }),
       (flags) => {

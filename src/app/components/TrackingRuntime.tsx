@@ -34,8 +34,6 @@ export function TrackingRuntime({ plan, shopId }: { plan: TagPlan | undefined; s
 
   useEffect(() => {
     if (!plan || !tracked) return;
-    // the consent banner loads it too; reading the cookie twice reads the same choice
-    if (!consent.loaded) consent.load();
     const early: TrackedEvent[] = [];
     const collecting = TRACKING_EVENT_NAMES.map((name) =>
       events.on(name, (payload) => {
