@@ -48,7 +48,8 @@ function createAccountIntl(lang: ContentLang): AccountIntl {
   );
   return {
     lang,
-    t: (id, values) => intl.formatMessage({ id: /^(account|hosted|payment)\./.test(id) ? id : `accountService.${id}` }, values),
+    t: (id, values) =>
+      intl.formatMessage({ id: /^(account|hosted|payment)\./.test(id) ? id : `accountService.${id}` }, values),
     baht: (satang) => formatBaht(intl, satangToBaht(satang)),
     dateTime: (date) => intl.formatDate(date, { dateStyle: "long", timeStyle: "short" }),
     time: (date) => intl.formatTime(date, { timeStyle: "short" }),

@@ -28,9 +28,7 @@ export function PaymentMethodList({ ukey, methods, setting }: PaymentMethodListP
         <li key={method} className="w-payment-methods__item" data-method={method}>
           <PaymentMethodIcon method={method} />
           <span className="w-payment-methods__text">
-            <span className="w-payment-methods__name">
-              {intl.formatMessage({ id: `payment.method.${method}` })}
-            </span>
+            <span className="w-payment-methods__name">{intl.formatMessage({ id: `payment.method.${method}` })}</span>
             {showNotes && METHODS_WITH_NOTE.has(method) && (
               <span className="w-payment-methods__note">
                 {intl.formatMessage({ id: `payment.method.${method}.note` }, METHOD_NOTE_VALUES)}
