@@ -46,6 +46,7 @@ import { CspNonce } from "./cspNonce";
 import { TagDefaults } from "./tagDefaults";
 import { ZoneLayout } from "./layouts/ZoneLayout";
 import { loadWithRetry } from "./navigationRetry";
+import { useStructuralMemo } from "./useStructuralMemo";
 import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import "~/styles/base.css";
@@ -170,6 +171,8 @@ export function Layout({ children }: { children: ReactNode }) {
  * tracked events under consent, the tracking of taps on contact links.
  */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
+  // the same tags after the root loader runs again: the held events and the tag loader's work carry on
+  const tags = useStructuralMemo(root.shop?.tags);
   return (
     <StoreProvider
       context={{
@@ -186,9 +189,9 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
-      <TagRuntime plan={root.shop?.tags} />
+      <TagRuntime plan={tags} />
       <LinkClickTracking />
-      <TrackingRuntime plan={root.shop?.tags} shopId={root.shop?.id ?? null} />
+      <TrackingRuntime plan={tags} shopId={root.shop?.id ?? null} />
       <LazyCartDrawer />
       <ToasterRoot />
     </StoreProvider>

@@ -3,6 +3,8 @@ import type { BaseData, Blog, Category, PageData, Product } from "~/generated/sc
 import type { PathLang } from "~/lib/localePath";
 import type { NodeValidator } from "~/renderer/nodeValidator";
 import type { RenderNode } from "~/renderer/normalizeTree";
+import type { TagPlan } from "~/tracking/tagPlan";
+import type { ShopSources } from "./cspNonce";
 import type { ShopLook } from "./loaders/shopLook.server";
 
 /** The page a storefront request shows: its path without the language prefix, its language and its query. */
@@ -21,6 +23,12 @@ export interface ShopShell {
   widgetKinds: string[];
   /** The theme, tokens and sanitised CSS of the shop (shopLook.server.ts). */
   look: ShopLook;
+  /** The shop's tags, their ids checked (tagPlan.server.ts). */
+  tags: TagPlan;
+  /** The inline script of the tags' consent defaults (consentDefaultsScript.ts), empty without tags. */
+  tagDefaults: string;
+  /** What the shop adds to its pages' Content-Security-Policy (shopSources.server.ts). */
+  sources: ShopSources;
 }
 
 /**

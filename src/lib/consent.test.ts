@@ -152,6 +152,11 @@ describe("consentConfigOf", () => {
     });
   });
 
+  it("leaves out a script whose origin a Content-Security-Policy cannot name", () => {
+    expect(consentConfigOf({ web_ukey: "k", script: "https://*/c.js" })?.script).toBeNull();
+    expect(consentConfigOf({ web_ukey: "k", script: "https://a.example;script-src-elem/c.js" })?.script).toBeNull();
+  });
+
   it("denies by default what the configuration leaves out", () => {
     expect(consentConfigOf({ web_ukey: "k" })).toEqual({
       cookieName: "sf_consent_k",

@@ -7,6 +7,7 @@
 import type { BaseData } from "~/generated/schemas";
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from "./constants";
 import { cookieValue } from "./cookieValue";
+import { httpsOriginOf } from "./httpsOrigin";
 
 export const CONSENT_FLAGS = ["functionality_storage", "analytics_storage", "ad_storage"] as const;
 export type ConsentFlag = (typeof CONSENT_FLAGS)[number];
@@ -31,7 +32,8 @@ export function consentConfigOf(cookieConsent: BaseData["cookieConsent"]): Conse
   return {
     cookieName: consentCookieName(cookieConsent.web_ukey),
     defaults: { ...ALL_DENIED, ...cookieConsent.config?.customize?.default_consents },
-    script: cookieConsent.script ?? null,
+    // checked again here: a script whose origin the page's policy cannot name is not loaded
+    script: httpsOriginOf(cookieConsent.script) ? (cookieConsent.script ?? null) : null,
   };
 }
 

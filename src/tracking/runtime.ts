@@ -16,7 +16,7 @@ type VendorFunction = (...args: unknown[]) => void;
 interface VendorWindow {
   gtag?: VendorFunction;
   fbq?: VendorFunction;
-  ttq?: { track?: VendorFunction };
+  ttq?: { track?: VendorFunction; page?: VendorFunction };
   _lt?: VendorFunction;
 }
 
@@ -24,6 +24,7 @@ interface VendorWindow {
 function callVendor({ vendor, args }: VendorCall): void {
   const globals = window as VendorWindow;
   if (vendor === "ttq.track") globals.ttq?.track?.(...args);
+  else if (vendor === "ttq.page") globals.ttq?.page?.(...args);
   else globals[vendor]?.(...args);
 }
 

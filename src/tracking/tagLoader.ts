@@ -47,7 +47,7 @@ interface VendorQueues {
 /**
  * Follows the shopper's consent in one page: tells the vendors each change (Consent Mode update, fbq consent,
  * ttq grant or revoke) and loads each vendor's script once its consent is first granted. A script once loaded
- * stays: after a withdrawal the vendors hear the revocation, and the next page loads none.
+ * stays for the page: TagRuntime reloads the page when a consent is withdrawn.
  */
 export class TagLoader {
   /** What the vendors were last told: the inline defaults deny everything. */

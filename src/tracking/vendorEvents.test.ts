@@ -61,7 +61,11 @@ describe("vendorCallsOf: analytics and conversion events", () => {
       {
         gate: "analytics_storage",
         vendor: "gtag",
-        args: ["event", "add_to_cart", { currency: "THB", value: 320, items: cart.items, send_to: ["G-ABC123"] }],
+        args: [
+          "event",
+          "add_to_cart",
+          { currency: "THB", value: 320, items: cart.items, send_to: ["G-ABC123", "GT-XYZ"] },
+        ],
       },
       {
         gate: "ad_storage",
@@ -79,7 +83,11 @@ describe("vendorCallsOf: analytics and conversion events", () => {
       {
         gate: "analytics_storage",
         vendor: "gtag",
-        args: ["event", "remove_from_cart", { currency: "THB", value: 320, items: cart.items, send_to: ["G-ABC123"] }],
+        args: [
+          "event",
+          "remove_from_cart",
+          { currency: "THB", value: 320, items: cart.items, send_to: ["G-ABC123", "GT-XYZ"] },
+        ],
       },
     ]);
   });
@@ -90,7 +98,7 @@ describe("vendorCallsOf: analytics and conversion events", () => {
       {
         gate: "analytics_storage",
         vendor: "gtag",
-        args: ["event", "generate_lead", { form_id: "f1", form_name: "Wholesale", send_to: ["G-ABC123"] }],
+        args: ["event", "generate_lead", { form_id: "f1", form_name: "Wholesale", send_to: ["G-ABC123", "GT-XYZ"] }],
       },
       { gate: "ad_storage", vendor: "gtag", args: ["event", "conversion", { send_to: "AW-222/leadLabel" }] },
       { gate: "ad_storage", vendor: "fbq", args: ["track", "Lead", { content_name: "Wholesale" }] },
@@ -105,7 +113,11 @@ describe("vendorCallsOf: analytics and conversion events", () => {
       {
         gate: "analytics_storage",
         vendor: "gtag",
-        args: ["event", "sign_up", { method: "form", form_id: "f2", form_name: "Join", send_to: ["G-ABC123"] }],
+        args: [
+          "event",
+          "sign_up",
+          { method: "form", form_id: "f2", form_name: "Join", send_to: ["G-ABC123", "GT-XYZ"] },
+        ],
       },
       { gate: "ad_storage", vendor: "gtag", args: ["event", "conversion", { send_to: "AW-222/regLabel" }] },
       { gate: "ad_storage", vendor: "fbq", args: ["track", "CompleteRegistration", { content_name: "Join" }] },
@@ -119,7 +131,11 @@ describe("vendorCallsOf: analytics and conversion events", () => {
     ["social_click", { network: "facebook", link_url: "https://facebook.com/shop" }],
   ] as const)("%s is a contact for the advertisers", (name, payload) => {
     expect(calls({ name, payload } as TrackedEvent)).toEqual([
-      { gate: "analytics_storage", vendor: "gtag", args: ["event", name, { ...payload, send_to: ["G-ABC123"] }] },
+      {
+        gate: "analytics_storage",
+        vendor: "gtag",
+        args: ["event", name, { ...payload, send_to: ["G-ABC123", "GT-XYZ"] }],
+      },
       { gate: "ad_storage", vendor: "gtag", args: ["event", "conversion", { send_to: "AW-222/talkLabel" }] },
       { gate: "ad_storage", vendor: "fbq", args: ["track", "Contact", {}] },
       { gate: "ad_storage", vendor: "ttq.track", args: ["Contact", {}] },
@@ -133,7 +149,7 @@ describe("vendorCallsOf: analytics and conversion events", () => {
       {
         gate: "analytics_storage",
         vendor: "gtag",
-        args: ["event", "marketplace_click", { ...payload, send_to: ["G-ABC123"] }],
+        args: ["event", "marketplace_click", { ...payload, send_to: ["G-ABC123", "GT-XYZ"] }],
       },
     ]);
   });
@@ -146,7 +162,13 @@ describe("vendorCallsOf: analytics and conversion events", () => {
         args: [
           "event",
           "purchase",
-          { transaction_id: "order-1", currency: "THB", value: 320, items: cart.items, send_to: ["G-ABC123"] },
+          {
+            transaction_id: "order-1",
+            currency: "THB",
+            value: 320,
+            items: cart.items,
+            send_to: ["G-ABC123", "GT-XYZ"],
+          },
         ],
       },
       {
@@ -197,7 +219,7 @@ describe("vendorCallsOf: remarketing page_view", () => {
     },
   };
 
-  it("a product page: Ads page_view with its id and value for every Ads account; Meta and TikTok ViewContent", () => {
+  it("a product page: Ads page_view with its id and value for every Ads account; the pixels' page views; Meta and TikTok ViewContent", () => {
     const one = { currency: "THB", value: 160 };
     expect(calls(productView)).toEqual([
       {
@@ -209,6 +231,9 @@ describe("vendorCallsOf: remarketing page_view", () => {
           { send_to: ["AW-111", "AW-222"], ecomm_pagetype: "product", ecomm_prodid: ["u1"], ecomm_totalvalue: 160 },
         ],
       },
+      { gate: "ad_storage", vendor: "fbq", args: ["track", "PageView"] },
+      { gate: "ad_storage", vendor: "ttq.page", args: [] },
+      { gate: "ad_storage", vendor: "_lt", args: ["send", "pv", ["line-1"]] },
       {
         gate: "ad_storage",
         vendor: "fbq",
@@ -238,15 +263,21 @@ describe("vendorCallsOf: remarketing page_view", () => {
     ]);
   });
 
-  it.each(["category", "home", "other"] as const)("a %s page: the Ads page_view with its type only", (page_type) => {
-    expect(calls({ name: "page_view", payload: { page_type } })).toEqual([
-      {
-        gate: "ad_storage",
-        vendor: "gtag",
-        args: ["event", "page_view", { send_to: ["AW-111", "AW-222"], ecomm_pagetype: page_type }],
-      },
-    ]);
-  });
+  it.each(["category", "home", "other"] as const)(
+    "a %s page: the Ads page_view with its type only, and the pixels' page views",
+    (page_type) => {
+      expect(calls({ name: "page_view", payload: { page_type } })).toEqual([
+        {
+          gate: "ad_storage",
+          vendor: "gtag",
+          args: ["event", "page_view", { send_to: ["AW-111", "AW-222"], ecomm_pagetype: page_type }],
+        },
+        { gate: "ad_storage", vendor: "fbq", args: ["track", "PageView"] },
+        { gate: "ad_storage", vendor: "ttq.page", args: [] },
+        { gate: "ad_storage", vendor: "_lt", args: ["send", "pv", ["line-1"]] },
+      ]);
+    },
+  );
 
   it("names an Ads account once when it is both a Google tag and the adwords account; none without Ads", () => {
     const plan = { ...NONE, googleTag: ["AW-9"], adwords: { id: "AW-9", labels: {} } };

@@ -3,12 +3,13 @@
  * GA4 through gtag for the G- ids, Google Ads conversions and remarketing, the Meta pixel, the TikTok pixel and the
  * LINE tag. Pure: it says which call each vendor gets and which consent flag gates it; runtime.ts makes the calls.
  */
+import { googleTagPurpose } from "~/lib/tagIds";
 import type { ConsentFlag } from "~/lib/consent";
 import type { CartEvent, TrackedItem, TrackingEventName, TrackingEvents } from "./events";
 import type { AdwordsConversion, TagPlan } from "./tagPlan";
 
 /** The vendors' standard globals (the tag loader's head script creates their queues). */
-export type VendorGlobal = "gtag" | "fbq" | "ttq.track" | "_lt";
+export type VendorGlobal = "gtag" | "fbq" | "ttq.track" | "ttq.page" | "_lt";
 
 /** One call of a vendor global, and the consent it needs: analytics for GA4, ad for everything else (§5). */
 export interface VendorCall {
@@ -110,7 +111,8 @@ function reportOf({ name, payload }: Exclude<TrackedEvent, { name: "page_view" }
   }
 }
 
-const ga4Ids = (plan: TagPlan) => plan.googleTag.filter((id) => id.startsWith("G-"));
+/** The Google tag ids that measure (GA4 G- and Google tag GT- ids), where analytics events go. */
+const ga4Ids = (plan: TagPlan) => plan.googleTag.filter((id) => googleTagPurpose(id) === "analytics");
 
 /** The Google Ads account ids: AW- Google tags and the adwords account, once each. */
 const adsIds = (plan: TagPlan) => [
@@ -161,8 +163,9 @@ function eventCalls(event: Exclude<TrackedEvent, { name: "page_view" }>, plan: T
 }
 
 /**
- * The remarketing calls of a page shown (§7): Google Ads' page_view with the page type, the product ids and the
- * value for every page; Meta's and TikTok's ViewContent on a product page. All need ad consent.
+ * The remarketing calls of a page shown (§7), all under ad consent: on every page Google Ads' page_view with the
+ * page type (and on a product page its id and value), Meta's PageView, TikTok's page and LINE's page view; on a
+ * product page Meta's and TikTok's ViewContent too.
  */
 function remarketingCalls(event: TrackingEvents["page_view"], plan: TagPlan): VendorCall[] {
   const items: TrackedItem[] = event.items ?? [];
@@ -174,6 +177,9 @@ function remarketingCalls(event: TrackingEvents["page_view"], plan: TagPlan): Ve
     if (event.value !== undefined) params.ecomm_totalvalue = event.value;
     calls.push({ gate: "ad_storage", vendor: "gtag", args: ["event", "page_view", params] });
   }
+  if (plan.metaPixel.length > 0) calls.push({ gate: "ad_storage", vendor: "fbq", args: ["track", "PageView"] });
+  if (plan.tiktokPixel.length > 0) calls.push({ gate: "ad_storage", vendor: "ttq.page", args: [] });
+  if (plan.lineTag.length > 0) calls.push({ gate: "ad_storage", vendor: "_lt", args: ["send", "pv", plan.lineTag] });
   if (event.page_type !== "product" || items.length === 0) return calls;
   const product: CartEvent = { currency: "THB", value: event.value ?? 0, items };
   if (plan.metaPixel.length > 0) {

@@ -14,11 +14,11 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
-/** The documents the page loads from now on (its first load and every reload or full page load). */
+/** The documents the page loads from now on (its first load and every reload or full page load; not its frames'). */
 function documentLoads(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document")
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
       urls.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   return urls;

@@ -8,15 +8,11 @@ import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
-import { NO_TAGS, type TagPlan } from "~/tracking/tagPlan";
-import { tagPlanOf } from "~/tracking/tagPlan.server";
-import { consentDefaultsScript } from "~/tracking/consentDefaultsScript";
 import { shopSourcesContext } from "../cspNonce";
 import { tagDefaultsContext } from "../tagDefaults";
 import { servicesContext, type ShopShell } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { sameOriginOrHttps } from "./shopLook.server";
-import { shopSourcesOf } from "./shopSources.server";
 
 /**
  * The root route's loader: the first-visit geography redirect (§2), then the shop's shell (base data and prepared
@@ -35,9 +31,10 @@ export async function loadRoot({ request, context }: { request: Request; context
   const shell = await services.data.shell(pageRequest);
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
-  const tags = shell ? tagPlanOf(shell.base) : NO_TAGS;
-  if (shell) context.set(shopSourcesContext, shopSourcesOf(shell.base, tags));
-  context.set(tagDefaultsContext, consentDefaultsScript(tags));
+  if (shell) {
+    context.set(shopSourcesContext, shell.sources);
+    context.set(tagDefaultsContext, shell.tagDefaults);
+  }
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -49,7 +46,7 @@ export async function loadRoot({ request, context }: { request: Request; context
     showProblems: services.showProblems,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    shop: shell ? shopOf(shell, lang, tags) : null,
+    shop: shell ? shopOf(shell, lang) : null,
     header: shell?.header ?? [],
     footer: shell?.footer ?? [],
     widgetKinds,
@@ -57,7 +54,7 @@ export async function loadRoot({ request, context }: { request: Request; context
 }
 
 /** What every page shows of the shop: its names, head, consent configuration, tags and §3 settings. */
-function shopOf({ base, look }: ShopShell, lang: PathLang, tags: TagPlan) {
+function shopOf({ base, look, tags }: ShopShell, lang: PathLang) {
   return {
     id: base.web.web_id,
     webName: base.web.web_name,

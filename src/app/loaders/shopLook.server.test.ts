@@ -84,6 +84,8 @@ describe("sameOriginOrHttps", () => {
     ["http://cdn.example/shop.css", undefined],
     ["javascript:alert(1)", undefined],
     ['/x" onload="alert(1)', undefined],
+    ["https://cdn.x;script-src-elem/a.css", undefined],
+    ["https://*/a.css", undefined],
     [null, undefined],
   ])("%j → %j", (url, expected) => {
     expect(sameOriginOrHttps(url)).toBe(expected);

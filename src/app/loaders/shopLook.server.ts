@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { httpsOriginOf } from "~/lib/httpsOrigin";
 import type { BaseData } from "~/generated/schemas";
 import { sanitizeShopCss } from "./sanitizeShopCss.server";
 
@@ -58,7 +59,11 @@ function stylesheetOf(slotCss: string | undefined, warn: (message: string) => vo
   return { css, version: createHash("sha256").update(css).digest("base64url").slice(0, 16) };
 }
 
-/** A same-origin path or an https URL, as favicon and bundledCssUrl must be; anything else is dropped. */
+/**
+ * A same-origin path or an https URL on a plain host name (httpsOriginOf), as favicon and bundledCssUrl must be;
+ * anything else is dropped.
+ */
 export function sameOriginOrHttps(url: string | null | undefined): string | undefined {
-  return url && /^(\/(?![/\\])|https:\/\/)[^\s"'<>\\]*$/.test(url) ? url : undefined;
+  if (!url || !/^(\/(?![/\\])|https:\/\/)[^\s"'<>\\]*$/.test(url)) return undefined;
+  return url.startsWith("/") || httpsOriginOf(url) ? url : undefined;
 }

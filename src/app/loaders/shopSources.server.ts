@@ -1,20 +1,10 @@
 import type { BaseData } from "~/generated/schemas";
+import { httpsOriginOf } from "~/lib/httpsOrigin";
 import { googleTagPurpose } from "~/lib/tagIds";
 import { googleTagIdsOf, type TagPlan } from "~/tracking/tagPlan";
 import { TAG_VENDORS, type TagVendor } from "~/tracking/tagVendors";
 import { MAP_EMBED_ORIGINS } from "~/lib/mapEmbed";
 import type { ShopSources } from "../cspNonce";
-
-/** The origin of an https URL the shop configured; null for anything else. */
-export function httpsOriginOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Exactly the tag vendors the shop configures (tagVendors.ts), its stats server among them. */
 function tagVendorsOf(tags: TagPlan): TagVendor[] {

@@ -3,7 +3,10 @@ import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/nor
 import { kindsOf } from "~/renderer/widgetModules";
 import type { WidgetZone } from "../../../registry/types";
 import type { ShopShell, StorefrontServices } from "../services";
+import { consentDefaultsScript } from "~/tracking/consentDefaultsScript";
+import { tagPlanOf } from "~/tracking/tagPlan.server";
 import { shopLookOf } from "./shopLook.server";
+import { shopSourcesOf } from "./shopSources.server";
 
 /** What preparing a tree needs: the validator, whether to keep invalid nodes, and the host its problems name. */
 export type TreeServices = Pick<StorefrontServices, "validator" | "showProblems" | "host">;
@@ -30,14 +33,24 @@ export function prepareTree(
 }
 
 /**
- * The base data with its header and footer zones prepared and its look worked out (theme, tokens, sanitised CSS);
- * `base` must be the caller's own, as for prepareTree.
+ * The base data with its header and footer zones prepared, its look worked out (theme, tokens, sanitised CSS) and
+ * its tags checked: once per kept shell, never per page. `base` must be the caller's own, as for prepareTree.
  */
 export function prepareShell(services: TreeServices, base: BaseData): ShopShell {
   const header = prepareTree(services, base.headerZone.children, "/headerZone/children", "header", "headerZone");
   const footer = prepareTree(services, base.footerZone.children, "/footerZone/children", "footer", "footerZone");
   const look = shopLookOf(base, (message) => console.warn(`[shop] ${services.host}: ${message}`));
-  return { base, header, footer, widgetKinds: kindsOf([...header, ...footer]), look };
+  const tags = tagPlanOf(base);
+  return {
+    base,
+    header,
+    footer,
+    widgetKinds: kindsOf([...header, ...footer]),
+    look,
+    tags,
+    tagDefaults: consentDefaultsScript(tags),
+    sources: shopSourcesOf(base, tags),
+  };
 }
 
 function reportProblems(host: string, where: string, problems: readonly NodeProblem[]) {
