@@ -74,6 +74,8 @@ test.describe("375 px phone (touch)", () => {
 });
 
 test("at 1280 px, page 2 keeps the position while the listing still shows there (#10 item 3)", async ({ page }) => {
+  // a 1280 × 1024 screen: page 2's last scroll position still shows the end of the listing under the header
+  await page.setViewportSize({ width: 1280, height: 1024 });
   await page.goto("/category/tea/101");
   await hydrated(page);
   const next = page.locator('.pager a[rel="next"]').first();
