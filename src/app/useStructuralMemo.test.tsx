@@ -6,7 +6,9 @@ import { useStructuralMemo } from "./useStructuralMemo";
 describe("useStructuralMemo", () => {
   it("keeps the first of equal values, and takes a different one", () => {
     const first = { googleTag: ["G-ABC1234"], adwords: null };
-    const { result, rerender } = renderHook(({ value }) => useStructuralMemo(value), { initialProps: { value: first } });
+    const { result, rerender } = renderHook(({ value }) => useStructuralMemo(value), {
+      initialProps: { value: first },
+    });
     rerender({ value: { googleTag: ["G-ABC1234"], adwords: null } });
     expect(result.current).toBe(first);
     const changed = { googleTag: ["G-XYZ9876"], adwords: null };
