@@ -15,6 +15,7 @@ type VendorFunction = (...args: unknown[]) => void;
 
 interface VendorWindow {
   gtag?: VendorFunction;
+  dataLayer?: { push: VendorFunction };
   fbq?: VendorFunction;
   ttq?: { track?: VendorFunction; page?: VendorFunction };
   _lt?: VendorFunction;
@@ -25,6 +26,7 @@ function callVendor({ vendor, args }: VendorCall): void {
   const globals = window as VendorWindow;
   if (vendor === "ttq.track") globals.ttq?.track?.(...args);
   else if (vendor === "ttq.page") globals.ttq?.page?.(...args);
+  else if (vendor === "dataLayer") globals.dataLayer?.push(...args);
   else globals[vendor]?.(...args);
 }
 

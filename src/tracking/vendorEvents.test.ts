@@ -13,9 +13,10 @@ const NONE: TagPlan = {
   adwords: null,
 };
 
+/** Every vendor but the tag manager, whose data layer has tests of its own. */
 const ALL: TagPlan = {
   googleTag: ["G-ABC123", "AW-111", "GT-XYZ"],
-  tagManager: ["GTM-ABC"],
+  tagManager: [],
   metaPixel: ["1234567890"],
   tiktokPixel: ["CABCDEF"],
   lineTag: ["line-1"],
@@ -286,5 +287,40 @@ describe("vendorCallsOf: remarketing page_view", () => {
       ecomm_pagetype: "home",
     });
     expect(calls(productView, { ...NONE, googleTag: ["G-1"] })).toEqual([]);
+  });
+});
+
+describe("vendorCallsOf: the tag manager's data layer", () => {
+  const gtm: TagPlan = { ...NONE, tagManager: ["GTM-ABC1234"] };
+
+  it("hears cart events and purchases with their details under ecommerce, under analytics consent", () => {
+    expect(calls({ name: "add_to_cart", payload: cart }, gtm)).toEqual([
+      {
+        gate: "analytics_storage",
+        vendor: "dataLayer",
+        args: [{ event: "add_to_cart", ecommerce: { currency: "THB", value: 320, items: cart.items } }],
+      },
+    ]);
+    expect(calls({ name: "purchase", payload: purchase }, gtm)[0]?.args).toEqual([
+      {
+        event: "purchase",
+        ecommerce: { transaction_id: "order-1", currency: "THB", value: 320, items: cart.items },
+      },
+    ]);
+  });
+
+  it("hears other events with their parameters alongside the name", () => {
+    const payload = { method: "line", link_url: "https://line.me/R/ti/p/@shop" };
+    expect(calls({ name: "contact_click", payload }, gtm)).toEqual([
+      { gate: "analytics_storage", vendor: "dataLayer", args: [{ event: "contact_click", ...payload }] },
+    ]);
+    expect(
+      calls({ name: "form_submission", payload: { form_id: "f1", form_name: "Wholesale", purpose: "lead" } }, gtm)[0]
+        ?.args,
+    ).toEqual([{ event: "generate_lead", form_id: "f1", form_name: "Wholesale" }]);
+  });
+
+  it("hears no remarketing page view (its container has its own page view trigger)", () => {
+    expect(calls({ name: "page_view", payload: { page_type: "home" } }, gtm)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The fan-out of one tracked event (events.ts, GA4 names) to the vendors a shop's tag plan configures (§5, §7):
- * GA4 through gtag for the G- ids, Google Ads conversions and remarketing, the Meta pixel, the TikTok pixel and the
- * LINE tag. Pure: it says which call each vendor gets and which consent flag gates it; runtime.ts makes the calls.
+ * GA4 through gtag for the G- and GT- ids, the tag manager's data layer, Google Ads conversions and remarketing, the
+ * Meta pixel, the TikTok pixel and the LINE tag. Pure: it says which call each vendor gets and which consent flag gates it; runtime.ts makes the calls.
  */
 import { googleTagPurpose } from "~/lib/tagIds";
 import type { ConsentFlag } from "~/lib/consent";
@@ -9,7 +9,7 @@ import type { CartEvent, TrackedItem, TrackingEventName, TrackingEvents } from "
 import type { AdwordsConversion, TagPlan } from "./tagPlan";
 
 /** The vendors' standard globals (the tag loader's head script creates their queues). */
-export type VendorGlobal = "gtag" | "fbq" | "ttq.track" | "ttq.page" | "_lt";
+export type VendorGlobal = "gtag" | "dataLayer" | "fbq" | "ttq.track" | "ttq.page" | "_lt";
 
 /** One call of a vendor global, and the consent it needs: analytics for GA4, ad for everything else (§5). */
 export interface VendorCall {
@@ -129,6 +129,17 @@ function eventCalls(event: Exclude<TrackedEvent, { name: "page_view" }>, plan: T
       gate: "analytics_storage",
       vendor: "gtag",
       args: ["event", report.ga4.name, { ...report.ga4.params, send_to: ga4 }],
+    });
+  }
+  if (plan.tagManager.length > 0) {
+    // the tag manager's container hears the GA4 event on the data layer (its tags follow Consent Mode themselves);
+    // an order's or a cart's details go under `ecommerce`, as GA4's data layer convention has them
+    const { name, params } = report.ga4;
+    const ecommerce = event.name === "add_to_cart" || event.name === "remove_from_cart" || event.name === "purchase";
+    calls.push({
+      gate: "analytics_storage",
+      vendor: "dataLayer",
+      args: [ecommerce ? { event: name, ecommerce: params } : { event: name, ...params }],
     });
   }
   const label = report.adwords && plan.adwords?.labels[report.adwords.conversion];

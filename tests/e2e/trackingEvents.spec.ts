@@ -64,7 +64,7 @@ async function addOneBag(page: Page) {
 
 const oneBag = { currency: "THB", value: 160 };
 
-test("with every consent, an add_to_cart reaches GA4 and the Meta pixel with THB, the value and the item", async ({
+test("with every consent, an add_to_cart reaches GA4, the tag manager and the Meta pixel with THB, the value and the item", async ({
   page,
   context,
 }) => {
@@ -85,6 +85,21 @@ test("with every consent, an add_to_cart reaches GA4 and the Meta pixel with THB
       content_ids: [thaiTea.uuid],
       contents: [{ id: thaiTea.uuid, quantity: 1, item_price: 160 }],
       content_type: "product",
+    },
+  ]);
+  // the tag manager's container hears it on the data layer, GA4's ecommerce way
+  const tagManagerAddToCart = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter(
+      (entry) => (entry as { event?: string }).event === "add_to_cart",
+    ),
+  );
+  expect(tagManagerAddToCart).toEqual([
+    {
+      event: "add_to_cart",
+      ecommerce: {
+        ...oneBag,
+        items: [{ item_id: thaiTea.uuid, item_name: thaiTea.texts.th.name, price: 160, quantity: 1 }],
+      },
     },
   ]);
 });

@@ -12,7 +12,8 @@ import type { TagPlan } from "~/tracking/tagPlan";
 import type { TrackedEvent } from "~/tracking/vendorEvents";
 
 const configuresVendor = (plan: TagPlan) =>
-  [plan.googleTag, plan.metaPixel, plan.tiktokPixel, plan.lineTag].some((ids) => ids.length > 0) || !!plan.adwords;
+  [plan.googleTag, plan.tagManager, plan.metaPixel, plan.tiktokPixel, plan.lineTag].some((ids) => ids.length > 0) ||
+  !!plan.adwords;
 
 /** The content route's page data (absent on the hand-off routes and error pages). */
 function useOtherData(): PageOtherData | undefined {
