@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CartEvent, PurchaseEvent } from "./events";
-import type { TagPlan } from "./tagPlan";
+import { NO_TAGS, type TagPlan } from "./tagPlan";
 import { type TrackedEvent, vendorCallsOf } from "./vendorEvents";
 
-const NONE: TagPlan = {
-  googleTag: [],
-  tagManager: [],
-  metaPixel: [],
-  tiktokPixel: [],
-  lineTag: [],
-  statScript: null,
-  adwords: null,
-};
+const NONE = NO_TAGS;
 
 /** Every vendor but the tag manager, whose data layer has tests of its own. */
 const ALL: TagPlan = {

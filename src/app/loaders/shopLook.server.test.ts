@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { BaseData } from "~/generated/schemas";
+import { BASE_WITHOUT_TAGS } from "~/tracking/testPlans";
 import { sameOriginOrHttps, shopLookOf, THEME_KEYS } from "./shopLook.server";
 
-const base: BaseData = {
-  frontend_web_url: "https://shop.example",
-  headerZone: { children: [] },
-  footerZone: { children: [] },
-  langs: [{ key: "th", name: "ไทย" }],
-  web: { web_id: 1, web_name: "shop" },
-  webHead: { title: "Shop" },
-};
+const base = BASE_WITHOUT_TAGS;
 
 function lookOf(extra: Partial<BaseData>) {
   const warnings: string[] = [];
