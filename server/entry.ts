@@ -216,6 +216,7 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
     country: request.headers.get(config.countryHeader),
     validator,
     showProblems: config.showProblems,
+    preview: null,
     browserApiBaseUrl: "/",
     hostedCheckoutUrl: config.hostedCheckoutUrl ?? "/hosted",
     accountServiceUrl: config.accountServiceUrl ?? "/account",

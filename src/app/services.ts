@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { BaseData, Blog, Category, PageData, Product } from "~/generated/schemas";
 import type { PathLang } from "~/lib/localePath";
+import type { PreviewSession } from "~/preview/session";
 import type { NodeValidator } from "~/renderer/nodeValidator";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import type { TagPlan } from "~/tracking/tagPlan";
@@ -63,6 +64,8 @@ export interface StorefrontServices {
   validator: NodeValidator;
   /** Dev and preview show placeholders with the errors where nodes fail; shoppers never do. */
   showProblems: boolean;
+  /** The shop owner's live preview this request opens (a valid preview token), or null: every shopper's request. */
+  preview: PreviewSession | null;
   /** Where the browser reaches the shop API: a path resolves against the page's own origin ("/": this server's). */
   browserApiBaseUrl: string;
   /** The hosted cart and checkout site the browser is handed off to (§2): HOSTED_CHECKOUT_URL or /hosted here. */

@@ -50,6 +50,7 @@ export function routerContext(db: Kysely<Database>, validator: NodeValidator, ca
     country: null,
     validator,
     showProblems: false,
+    preview: null,
     browserApiBaseUrl: "http://localhost",
     hostedCheckoutUrl: "http://localhost/hosted",
     accountServiceUrl: "http://localhost/account",

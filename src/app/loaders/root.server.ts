@@ -44,6 +44,8 @@ export async function loadRoot({ request, context }: { request: Request; context
     /** What the page is laid out for (§4 viewport cookie); the page cache keys pages by it too. */
     viewportLayout: viewportLayoutOf(request.headers.get("cookie")),
     showProblems: services.showProblems,
+    /** The shop owner's live preview (src/preview), or null. */
+    preview: services.preview,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
     shop: shell ? shopOf(shell, lang) : null,
