@@ -20,20 +20,26 @@ import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { findShopByHost } from "./modules/tenancy/repo";
 import { createShopCache } from "./modules/tenancy/shopCache";
+import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "./preview/previewAccess";
 
 /**
  * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
  * envelope, errors included (schemas/api/*-response). Mount it with `app.route("/", createShopApi(deps))` or call
  * its fetch directly. `accountService` says where shoppers log in (default: the stand-in at /account on the shop's
- * own origin, written http://host).
+ * own origin, written http://host); `preview` who may preview a shop (default: SHOP_EDITORS_ONLY).
  */
 const DEFAULT_ACCOUNT_SERVICE: AccountServiceConfig = { url: null, publicUrl: { scheme: "http", port: null } };
 
-export function createShopApi(deps: { db: Kysely<Database>; accountService?: AccountServiceConfig }): Hono {
+export function createShopApi(deps: {
+  db: Kysely<Database>;
+  accountService?: AccountServiceConfig;
+  preview?: PreviewAccess;
+}): Hono {
   const routeDeps: ShopApiDeps = {
     db: deps.db,
     validateQuery: createQueryValidator(),
     validateBody: createBodyValidator(),
+    preview: deps.preview ?? createPreviewAccess(SHOP_EDITORS_ONLY),
   };
   // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it)
   const shops = createShopCache((host) => findShopByHost(deps.db, host));

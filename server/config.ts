@@ -107,16 +107,18 @@ function list(raw: string | undefined): string[] {
 }
 
 /** An origin written exactly as browsers serialise it (frame-ancestors compares origins), e.g. https://editor.example. */
-function exactOrigin(name: string, raw: string): string {
-  let origin: string | null = null;
+export function isExactOrigin(raw: string): boolean {
   try {
     const url = new URL(raw);
-    if (url.protocol === "https:" || url.protocol === "http:") origin = url.origin;
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === raw;
   } catch {
-    // refused below
+    return false;
   }
-  if (origin !== raw) throw new Error(`${name}: "${raw}" is not an origin such as https://editor.example`);
-  return origin;
+}
+
+function exactOrigin(name: string, raw: string): string {
+  if (!isExactOrigin(raw)) throw new Error(`${name}: "${raw}" is not an origin such as https://editor.example`);
+  return raw;
 }
 
 function ipAddress(raw: string): string {

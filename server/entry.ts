@@ -10,6 +10,7 @@ import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { resolveLocalePath } from "~/lib/localePath";
+import { PREVIEW_TOKEN_PARAM, type PreviewSession } from "~/preview/session";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { createShopApi } from "./app";
 import { serverConfigFromEnv } from "./config";
@@ -27,6 +28,8 @@ import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
+import { createPreviewAccess } from "./preview/previewAccess";
+import { previewSecret } from "./preview/previewSecret";
 import { answerUnexpectedError, requestLog } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
@@ -38,10 +41,11 @@ const config = serverConfigFromEnv(process.env, import.meta.env.MODE);
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
 const contentSecurityPolicy = createContentSecurityPolicy({
-  editorOrigins: config.editorOrigins,
   reportPath: CSP_REPORT_PATH,
   development: import.meta.env.MODE !== "production",
 });
+/** Who may preview which shop: EDITOR_ORIGINS for every shop, besides each shop's own editors. */
+const previewAccess = createPreviewAccess({ secret: previewSecret, platformOrigins: config.editorOrigins });
 
 /** The shop API, and the shop's data for the loaders of a request's host. */
 interface ShopBackend {
@@ -50,6 +54,8 @@ interface ShopBackend {
   data(host: string): ShopData;
   /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
   shopIdOf(host: string): Promise<number | null>;
+  /** The live preview a preview token opens on the host's shop, or null (always with API_ORIGIN: see README). */
+  previewOf(host: string, token: string | null): Promise<PreviewSession | null>;
   /** Calls back on every shop change, after this backend's own caches have dropped the shop (never with API_ORIGIN). */
   listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
 }
@@ -62,7 +68,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     const http = createHttpBackend(apiOrigin, config.upstream, (base, host) =>
       prepareShell({ validator, showProblems, host }, base),
     );
-    return { ...http, shopIdOf: async () => 0, listenForShopChanges: async () => {} };
+    return { ...http, shopIdOf: async () => 0, previewOf: async () => null, listenForShopChanges: async () => {} };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
   const database = await openDatabase(databaseOptions);
@@ -78,6 +84,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const shopApi = createShopApi({
     db,
     accountService: { url: config.accountServiceUrl, publicUrl: config.publicUrl },
+    preview: previewAccess,
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
   const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
@@ -85,6 +92,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const shopData = createInProcessShopData({
     db,
     prepareShell: (base, host) => prepareShell({ validator, showProblems, host }, base),
+    preview: previewAccess,
   });
   return {
     api: async (request) => {
@@ -95,6 +103,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     },
     data: (host) => shopData.forRequest(host),
     shopIdOf: (host) => shopData.shopIdOf(host),
+    previewOf: (host, token) => shopData.previewOf(host, token),
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
         if (shopId === null) shopData.purgeAll();
@@ -119,8 +128,10 @@ async function startPageCache(backend: ShopBackend): Promise<ServePage> {
     shopIdOf: (host) => backend.shopIdOf(host),
     isBot: (userAgent) => isbot(userAgent),
     forReplay: (page) => contentSecurityPolicy.forReplay(page),
-    // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache.
+    // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache, nor
+    // is a live preview (it opens for its token alone)
     mustRender: async (request, url, isBot) =>
+      url.searchParams.has(PREVIEW_TOKEN_PARAM) ||
       firstVisitLang({
         pathLang: resolveLocalePath(url.pathname).lang,
         rememberedLang: langFromCookies(request.headers.get("cookie")),
@@ -149,7 +160,6 @@ function hostOf(request: Request): string {
 
 /** The security headers of every answer; server/index.js puts them on the static files it serves too. */
 export const securityHeadersOfEveryAnswer = securityHeaders({
-  editorOrigins: config.editorOrigins,
   trustedProxies: config.trustedProxies,
 });
 
@@ -207,6 +217,7 @@ app.all("*", async (c) => {
  */
 async function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
   const host = hostOf(request);
+  const preview = await backend.previewOf(host, new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM));
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(servicesContext, {
@@ -215,8 +226,8 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
     siteOrigin: publicOriginOf(config.publicUrl, host),
     country: request.headers.get(config.countryHeader),
     validator,
-    showProblems: config.showProblems,
-    preview: null,
+    showProblems: config.showProblems || preview !== null, // the shop owner sees what is wrong with the page
+    preview,
     browserApiBaseUrl: "/",
     hostedCheckoutUrl: config.hostedCheckoutUrl ?? "/hosted",
     accountServiceUrl: config.accountServiceUrl ?? "/account",
@@ -226,9 +237,14 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
     response.headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy.forNonce(nonce, context.get(shopSourcesContext)),
+      contentSecurityPolicy.forNonce(nonce, context.get(shopSourcesContext), preview),
     );
     response.headers.set("Reporting-Endpoints", contentSecurityPolicy.reportingEndpoints);
+  }
+  if (preview) {
+    // one editor's view of a page about to change: nobody keeps it, no search engine indexes it
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Robots-Tag", "noindex");
   }
   return withRetryAfter(response);
 }

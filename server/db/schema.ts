@@ -27,6 +27,10 @@ export interface ShopsTable {
   order_min_price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   order_max_price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   max_cart_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The shop's own editors that may frame its live preview (exact origins), besides EDITOR_ORIGINS. */
+  editor_origins: ColumnType<string[], string[] | undefined, string[]>;
+  /** The theme the live preview shows instead of the live one; null = the live one. */
+  staging_theme_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { createContentSecurityPolicy, newNonce } from "./contentSecurityPolicy";
 
 const csp = createContentSecurityPolicy({
-  editorOrigins: ["https://editor.example"],
   reportPath: "/csp-report",
   development: false,
 });
@@ -24,9 +23,20 @@ describe("createContentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("form-action 'self'");
-    expect(policy).toContain("frame-ancestors 'self' https://editor.example;");
+    expect(policy).toContain("frame-ancestors 'none';");
     expect(policy).toContain("report-uri /csp-report; report-to csp");
     expect(policy).not.toContain("strict-dynamic");
+  });
+
+  it("lets a live preview's page be framed by its editor alone, and compile schemas", () => {
+    const preview = { editorOrigin: "https://editor.example", expiresAt: 2_000_000_000 };
+    const policy = csp.forNonce("abc", undefined, preview);
+    expect(policy).toContain("frame-ancestors https://editor.example;");
+    expect(scriptSources(policy)).toEqual(["'self'", "'nonce-abc'", "'unsafe-eval'"]);
+    expect(scriptSources(csp.forNonce("abc"))).not.toContain("'unsafe-eval'"); // never for shoppers
+    expect(policy.replace("frame-ancestors https://editor.example", "").replace(" 'unsafe-eval'", "")).toBe(
+      csp.forNonce("abc").replace("frame-ancestors 'none'", ""),
+    );
   });
 
   it("makes a new 128-bit nonce each time", () => {

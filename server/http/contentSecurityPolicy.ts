@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { NO_SHOP_SOURCES, type ShopSources } from "~/app/cspNonce";
+import type { PreviewSession } from "~/preview/session";
 
 export interface ContentSecurityPolicyOptions {
-  /** Origins besides the shop's own that may frame its pages: the shop owner's editor (live preview). */
-  editorOrigins: readonly string[];
   /** Where browsers POST violation reports (same origin). */
   reportPath: string;
   /** Vite's dev server injects <style> elements and talks to its HMR WebSocket: both are let through. */
@@ -18,8 +17,11 @@ export interface PageAnswer {
 
 /** The Content-Security-Policy of the storefront's pages, and the Reporting-Endpoints header that goes with it. */
 export interface ContentSecurityPolicy {
-  /** The policy of a page rendered now, whose inline scripts carry `nonce`, for a shop that adds `sources`. */
-  forNonce(nonce: string, sources?: ShopSources): string;
+  /**
+   * The policy of a page rendered now, whose inline scripts carry `nonce`, for a shop that adds `sources`; a live
+   * preview's page may be framed by its editor and compiles the widgets' schemas (ajv: 'unsafe-eval').
+   */
+  forNonce(nonce: string, sources?: ShopSources, preview?: PreviewSession | null): string;
   /**
    * A rendered page made fit to be answered again: the inline scripts that carried its nonce are allowed by their
    * sha256 hashes instead, and the nonce leaves the HTML, so no nonce is ever sent twice.
@@ -42,15 +44,16 @@ const REPORT_GROUP = "csp";
  * links and the entry's imports load because they are 'self'. Styles: stylesheets from this origin only, but style
  * attributes are needed (widgets set CSS variables and column spans with them): style-src allows them and
  * style-src-elem, which CSP 3 browsers use for <style> and <link>, does not (older browsers fall back to style-src).
- * Images may come from the shop's image hosts (any https origin). Framing: this origin and the editor's.
+ * Images may come from the shop's image hosts (any https origin). Framing: nobody (clickjacking), but a live
+ * preview's page by its editor's exact origin, which the token names.
  */
 export function createContentSecurityPolicy(options: ContentSecurityPolicyOptions): ContentSecurityPolicy {
-  const { editorOrigins, reportPath, development } = options;
+  const { reportPath, development } = options;
   const directive = (name: string, ...sources: readonly string[]) => [name, ...new Set(sources)].join(" ");
-  const policyFor = (nonce: string, shop: ShopSources) =>
+  const policyFor = (nonce: string, shop: ShopSources, preview: PreviewSession | null) =>
     [
       "default-src 'self'",
-      directive("script-src", "'self'", `'nonce-${nonce}'`, ...shop.script),
+      directive("script-src", "'self'", `'nonce-${nonce}'`, ...(preview ? ["'unsafe-eval'"] : []), ...shop.script),
       "style-src 'self' 'unsafe-inline'",
       directive("style-src-elem", "'self'", ...(development ? ["'unsafe-inline'"] : []), ...shop.style),
       "img-src 'self' data: blob: https:",
@@ -60,13 +63,13 @@ export function createContentSecurityPolicy(options: ContentSecurityPolicyOption
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",
-      directive("frame-ancestors", "'self'", ...editorOrigins),
+      `frame-ancestors ${preview ? preview.editorOrigin : "'none'"}`,
       `report-uri ${reportPath}`,
       `report-to ${REPORT_GROUP}`,
     ].join("; ");
 
   return {
-    forNonce: (nonce, sources = NO_SHOP_SOURCES) => policyFor(nonce, sources),
+    forNonce: (nonce, sources = NO_SHOP_SOURCES, preview = null) => policyFor(nonce, sources, preview),
     forReplay(page) {
       const { html, headers } = page;
       const policy = headers.get("content-security-policy") ?? "";

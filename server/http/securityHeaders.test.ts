@@ -11,6 +11,11 @@ function start(port: number, options: SecurityHeadersOptions): Promise<ServerTyp
   const app = new Hono();
   app.use(securityHeaders(options));
   app.get("/json", (c) => c.json({ ok: true }));
+  app.get("/preview", (c) =>
+    c.html("<p>preview</p>", 200, {
+      "Content-Security-Policy": "script-src 'self'; frame-ancestors https://editor.example",
+    }),
+  );
   app.get("/strict", (c) =>
     c.html("<p>hosted</p>", 200, {
       "Content-Security-Policy": "default-src 'none'",
@@ -34,8 +39,8 @@ describe("securityHeaders", () => {
   let distrusting: ServerType;
 
   beforeAll(async () => {
-    trusting = await start(PORT, { editorOrigins: [], trustedProxies: new Set(["127.0.0.1"]) });
-    distrusting = await start(PORT + 1, { editorOrigins: ["https://editor.example"], trustedProxies: new Set() });
+    trusting = await start(PORT, { trustedProxies: new Set(["127.0.0.1"]) });
+    distrusting = await start(PORT + 1, { trustedProxies: new Set() });
   });
   afterAll(() => Promise.all([trusting, distrusting].map((server) => new Promise((done) => server.close(done)))));
 
@@ -46,7 +51,7 @@ describe("securityHeaders", () => {
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "cross-origin-opener-policy": "same-origin",
-      "x-frame-options": "SAMEORIGIN",
+      "x-frame-options": "DENY",
     });
     expect(headers.get("permissions-policy")).toContain("camera=()");
     expect(headers.has("strict-transport-security")).toBe(false);
@@ -75,7 +80,10 @@ describe("securityHeaders", () => {
     expect(headers.has("strict-transport-security")).toBe(false);
   });
 
-  it("leaves X-Frame-Options out when an editor may frame the shop", async () => {
-    expect((await get(distrusting, "/json")).has("x-frame-options")).toBe(false);
+  it("leaves X-Frame-Options out only when the answer's own policy lets an editor frame it", async () => {
+    const preview = await get(distrusting, "/preview");
+    expect(preview.has("x-frame-options")).toBe(false);
+    expect(preview.get("content-security-policy")).toBe("script-src 'self'; frame-ancestors https://editor.example");
+    expect((await get(distrusting, "/json")).get("x-frame-options")).toBe("DENY");
   });
 });

@@ -2,8 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { cameOverHttps } from "./trustedProxy";
 
 export interface SecurityHeadersOptions {
-  /** Origins that may frame the shop (the editor's live preview): with any, X-Frame-Options is left out. */
-  editorOrigins: readonly string[];
   /** Peer addresses whose X-Forwarded-Proto is believed. */
   trustedProxies: ReadonlySet<string>;
 }
@@ -16,7 +14,7 @@ export const LOCKED_DOWN_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * What every answer carries unless it brings its own, X-Frame-Options aside (it depends on the editor's origins).
+ * What every answer carries unless it brings its own (X-Frame-Options: for browsers without frame-ancestors).
  * The request limits' refusals (server/front), written before the app runs, carry them too.
  */
 export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
@@ -27,6 +25,7 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
 };
 
 /** A year; without includeSubDomains: a shop's custom domain is its owner's, and so are that domain's other hosts. */
@@ -36,18 +35,26 @@ const HSTS = "max-age=31536000";
  * The security headers of every answer, pages, /api, assets, static files and errors alike. An answer's own value
  * wins (the hosted checkout stand-in's stricter ones, a page's CSP with its nonce); Strict-Transport-Security only
  * when the request came over https: a TLS socket, or X-Forwarded-Proto from a trusted proxy (browsers ignore it
- * over http, but it would tell a client the wrong thing).
+ * over http, but it would tell a client the wrong thing). X-Frame-Options is left out when the answer's own
+ * policy lets an editor frame it (a live preview's page).
  */
-export function securityHeaders({ editorOrigins, trustedProxies }: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders({ trustedProxies }: SecurityHeadersOptions): MiddlewareHandler {
   const defaults = Object.entries(BASELINE_HEADERS);
-  // frame-ancestors supersedes it where supported; without an editor the two agree.
-  if (editorOrigins.length === 0) defaults.push(["X-Frame-Options", "SAMEORIGIN"]);
 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+    const framed = mayBeFramed(headers);
+    for (const [name, value] of defaults) {
+      if (!headers.has(name) && !(framed && name === "X-Frame-Options")) headers.set(name, value);
+    }
     if (cameOverHttps(c, trustedProxies)) headers.set("Strict-Transport-Security", HSTS);
     else headers.delete("Strict-Transport-Security");
   };
+}
+
+/** Does the answer's Content-Security-Policy let some origin frame it? */
+function mayBeFramed(headers: Headers): boolean {
+  const ancestors = /(?:^|;)\s*frame-ancestors\s+([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1];
+  return ancestors !== undefined && ancestors.trim() !== "'none'";
 }

@@ -4,6 +4,7 @@ import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidato
 import { normalizeTree } from "~/renderer/normalizeTree";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
 import type { WidgetZone } from "../../registry/types";
+import { isExactOrigin } from "../config";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { catalogueProblems } from "./validateCatalogue";
 import { couponProblems } from "./validateCoupons";
@@ -29,6 +30,7 @@ export async function validateShopDocument(document: unknown): Promise<ShopDocum
   const shopDocument = copy as ShopDocument;
   const problems = [
     ...duplicatePaths(shopDocument),
+    ...inexactEditorOrigins(shopDocument),
     ...nodeProblems(shopDocument, await createNodeValidator()),
     ...catalogueProblems(shopDocument.catalogue),
     ...couponProblems(shopDocument.coupons),
@@ -50,6 +52,15 @@ function duplicatePaths(document: ShopDocument): ShopDocumentProblem[] {
     seen.add(page.path);
   });
   return problems;
+}
+
+/** The schema's pattern lets through what browsers would write otherwise (a default port): frame-ancestors compares exactly. */
+function inexactEditorOrigins(document: ShopDocument): ShopDocumentProblem[] {
+  return (document.shop.editorOrigins ?? []).flatMap((origin, index) => {
+    if (isExactOrigin(origin)) return [];
+    const pointer = `/shop/editorOrigins/${index}`;
+    return [{ pointer, message: `${pointer}: "${origin}" is not an exact origin such as https://editor.example` }];
+  });
 }
 
 function nodeProblems(document: ShopDocument, validator: NodeValidator): ShopDocumentProblem[] {

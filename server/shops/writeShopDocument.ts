@@ -11,7 +11,7 @@ import { writeCoupons } from "./writeCoupons";
 const INSERT_CHUNK = 200;
 
 /**
- * Upserts the shop (order limits included: a limit the document leaves out is cleared) and replaces its hosts,
+ * Upserts the shop (order limits and preview settings included: what the document leaves out is cleared) and replaces its hosts,
  * bases, pages, catalogue and coupons (writeCoupons.ts: claims kept), all in one transaction, and announces the change (SHOP_CHANGED_CHANNEL). Carts are
  * kept: their lines name products by uuid.
  */
@@ -22,11 +22,19 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
     order_max_price: shop.orderLimits?.maxOrderPrice ?? null,
     max_cart_quantity: shop.orderLimits?.maxCartQuantity ?? null,
   };
+  const preview = { editor_origins: shop.editorOrigins ?? [], staging_theme_key: shop.stagingThemeKey ?? null };
   await withShop(db, shop.id, async (trx) => {
     await assertNamesFree(trx, document);
     await trx
       .insertInto("shops")
-      .values({ id: shop.id, web_name: shop.webName, name: shop.name, default_lang: shop.defaultLang, ...limits })
+      .values({
+        id: shop.id,
+        web_name: shop.webName,
+        name: shop.name,
+        default_lang: shop.defaultLang,
+        ...limits,
+        ...preview,
+      })
       .onConflict((conflict) =>
         conflict.column("id").doUpdateSet({
           web_name: (eb) => eb.ref("excluded.web_name"),
@@ -35,6 +43,8 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
           order_min_price: (eb) => eb.ref("excluded.order_min_price"),
           order_max_price: (eb) => eb.ref("excluded.order_max_price"),
           max_cart_quantity: (eb) => eb.ref("excluded.max_cart_quantity"),
+          editor_origins: (eb) => eb.ref("excluded.editor_origins"),
+          staging_theme_key: (eb) => eb.ref("excluded.staging_theme_key"),
           updated_at: sql<Date>`now()`,
         }),
       )

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ApiError as AnsweredError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
+import type { PreviewSession } from "~/preview/session";
 import type { BaseData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
@@ -15,6 +16,7 @@ import { errorBody, toApiError } from "../modules/http/responses";
 import { pageAnswer } from "../modules/pages/answer";
 import { productsAnswer } from "../modules/products/answer";
 import { findShopByHost, type ShopRecord } from "../modules/tenancy/repo";
+import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "../preview/previewAccess";
 import { requestHost } from "../modules/tenancy/requestHost";
 import { createShopCache } from "../modules/tenancy/shopCache";
 import { ShopContentCache, type ShopContentCacheOptions } from "./shopContentCache";
@@ -23,6 +25,8 @@ export interface InProcessShopDataOptions {
   db: Kysely<Database>;
   /** Prepares base data for rendering (src/app/loaders/zones.server.ts prepareShell); host names its problems. */
   prepareShell(base: BaseData, host: string): ShopShell;
+  /** Who may preview which shop; SHOP_EDITORS_ONLY by default. */
+  preview?: PreviewAccess;
   cache?: ShopContentCacheOptions;
 }
 
@@ -32,6 +36,8 @@ export interface InProcessShopData {
   forRequest(host: string): ShopData;
   /** The id of the shop a host names (the same 5 s cache), or null for a host that names none. */
   shopIdOf(host: string): Promise<number | null>;
+  /** The live preview a preview token opens on the host's shop (the same 5 s cache), or null. */
+  previewOf(host: string, token: string | null): Promise<PreviewSession | null>;
   /** Forgets one shop's cached shells and categories: call it when its import or publish has committed. */
   purgeShop(shopId: number): void;
   /** Forgets every shop's cached shells and categories. */
@@ -45,8 +51,13 @@ export interface InProcessShopData {
  * shell (base data and prepared zones) and categories are kept per language for 60 s (§9) or until purged; a page of
  * the demo section (§2) reads its shell fresh.
  */
-export function createInProcessShopData({ db, prepareShell, cache }: InProcessShopDataOptions): InProcessShopData {
-  const deps: AnswerDeps = { db, validateQuery: createQueryValidator() };
+export function createInProcessShopData({
+  db,
+  prepareShell,
+  preview = createPreviewAccess(SHOP_EDITORS_ONLY),
+  cache,
+}: InProcessShopDataOptions): InProcessShopData {
+  const deps: AnswerDeps = { db, validateQuery: createQueryValidator(), preview };
   const shops = createShopCache((host) => findShopByHost(db, host));
   const content = new ShopContentCache(cache);
 
@@ -87,6 +98,11 @@ export function createInProcessShopData({ db, prepareShell, cache }: InProcessSh
         (shop) => shop.id,
         () => null,
       ),
+    async previewOf(host, token) {
+      if (!token) return null;
+      const shop = await shops(new Headers({ host })).catch(() => null); // an unknown host previews nothing
+      return shop && preview.sessionOf(token, shop);
+    },
     purgeShop: (shopId) => content.purgeShop(shopId),
     purgeAll: () => content.purgeAll(),
   };

@@ -132,6 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* a live preview is one editor's view of a page about to change: never indexed (X-Robots-Tag too) */}
+        {rootData?.preview && <meta name="robots" content="noindex" />}
         {/* first, so no sign of life or tap before the modules run is missed (lazy mode, §4) */}
         {/* the nonce is the server render's (browsers hide it from the DOM): the browser renders none */}
         {/* then the hash's early removal, so the browser does not jump to its target at once (src/lib/earlyHash.ts) */}

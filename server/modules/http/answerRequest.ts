@@ -22,7 +22,7 @@ export interface AnswerRequest {
   shop(): Promise<ShopRecord>;
 }
 
-export type AnswerDeps = Pick<ShopApiDeps, "db" | "validateQuery">;
+export type AnswerDeps = Pick<ShopApiDeps, "db" | "validateQuery" | "preview">;
 
 /** The AnswerRequest of an /api request: the shop looked up by its host. */
 export function answerRequestOf(c: Context, db: Kysely<Database>): AnswerRequest {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { PreviewAccess } from "../../preview/previewAccess";
 import type { BodyValidator } from "./bodyValidator";
 import type { QueryValidator } from "./queryValidator";
 
@@ -8,4 +9,6 @@ export interface ShopApiDeps {
   db: Kysely<Database>;
   validateQuery: QueryValidator;
   validateBody: BodyValidator;
+  /** Who may preview which shop (GET /api/page's previewData). */
+  preview: PreviewAccess;
 }

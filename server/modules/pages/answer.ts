@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageData, PageQuery } from "~/generated/schemas";
+import { PREVIEW_TOKEN_PARAM } from "~/preview/session";
 import type { Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import { requireBase } from "../base/repo";
@@ -22,12 +23,13 @@ export async function pageAnswer(deps: AnswerDeps, request: AnswerRequest): Prom
   const path = normalizePagePath(query.path);
   if (!path) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
   const shop = await request.shop();
-  return withShop(deps.db, shop.id, (db) => answerInShop(db, shop, query, path, request));
+  return withShop(deps.db, shop.id, (db) => answerInShop(db, deps, shop, query, path, request));
 }
 
 /** The page of pageAnswer, read in the shop's transaction. */
 async function answerInShop(
   db: Kysely<Database>,
+  deps: AnswerDeps,
   shop: ShopRecord,
   query: PageQuery,
   path: string,
@@ -41,12 +43,14 @@ async function answerInShop(
     ? await withCatalogueData(stored, { db, shopId: shop.id, lang, path, query: request.query, urls })
     : await generateCataloguePage({ db, shopId: shop.id, lang, path, query: request.query, urls });
   if (!page) throw new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${path}`);
+  const preview = deps.preview.sessionOf(request.query[PREVIEW_TOKEN_PARAM], shop);
   const data: PageData = {
     path,
     httpStatusCode: 200,
     redirectUrl: null,
     ...page,
-    previewData: null,
+    // §4: a verified preview's look; a staging theme, when the shop has one, instead of the live one
+    previewData: preview && (shop.stagingThemeKey ? { themeKey: shop.stagingThemeKey } : {}),
     nowLang: { key: lang },
   };
   if (query.needBase === "1") data.base = await requireBase(db, shop.id, lang);

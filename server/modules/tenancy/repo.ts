@@ -17,6 +17,10 @@ export interface ShopRecord {
   defaultLang: ContentLang;
   /** shops.order_min_price, order_max_price and max_cart_quantity (the cart rules' whole-cart limits). */
   orderLimits: OrderLimits;
+  /** shops.editor_origins: the shop's own editors that may frame its live preview (server/preview/previewAccess.ts). */
+  editorOrigins: readonly string[];
+  /** shops.staging_theme_key: the theme its live preview shows; null = the live one. */
+  stagingThemeKey: string | null;
 }
 
 /** The limit columns of a shops row (numeric(12, 2) baht as decimal strings) as OrderLimits. */
@@ -33,7 +37,7 @@ export function orderLimitsOf(row: {
   };
 }
 
-/** The shop a host name belongs to, with its order limits (one statement); undefined for an unknown host. */
+/** The shop a host name belongs to, with its order limits and preview settings (one statement); undefined for an unknown host. */
 export async function findShopByHost(db: Kysely<Database>, host: string): Promise<ShopRecord | undefined> {
   const row = await withShopLookup(db, { host }, (db) =>
     db
@@ -47,6 +51,8 @@ export async function findShopByHost(db: Kysely<Database>, host: string): Promis
         "shops.order_min_price",
         "shops.order_max_price",
         "shops.max_cart_quantity",
+        "shops.editor_origins",
+        "shops.staging_theme_key",
       ])
       .where("shop_hosts.host", "=", host)
       .executeTakeFirst(),
@@ -58,6 +64,8 @@ export async function findShopByHost(db: Kysely<Database>, host: string): Promis
       name: row.name,
       defaultLang: row.default_lang,
       orderLimits: orderLimitsOf(row),
+      editorOrigins: row.editor_origins,
+      stagingThemeKey: row.staging_theme_key,
     }
   );
 }

@@ -9,6 +9,8 @@ function shop(id: number, maxCartQuantity: number | null = null): ShopRecord {
     name: `Shop ${id}`,
     defaultLang: "th",
     orderLimits: { minOrderSatang: null, maxOrderSatang: null, maxCartQuantity },
+    editorOrigins: [],
+    stagingThemeKey: null,
   };
 }
 

@@ -79,5 +79,6 @@ export function createShopCache(
 function frozen(shop: ShopRecord | undefined): ShopRecord | undefined {
   if (!shop) return undefined;
   Object.freeze(shop.orderLimits);
+  Object.freeze(shop.editorOrigins);
   return Object.freeze(shop);
 }
