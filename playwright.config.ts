@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_PREVIEW_SECRET } from "./tests/e2e/previewSecret";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -37,11 +38,13 @@ export default defineConfig({
   ],
   webServer: {
     // The built server on a fresh embedded database: demo shops are imported at first start. Its pages name their
-    // plain-http origin; the editor of tests/e2e/contentSecurityPolicy.spec.ts may frame them; loopback is a trusted
-    // proxy. Its log shows warnings and errors only (a line per request would drown the test report).
+    // plain-http origin; the editors of tests/e2e/previewFraming.spec.ts and of the demo editor page (preview.spec.ts)
+    // may frame them with a preview token the tests mint; loopback is a trusted proxy. Its log shows warnings and
+    // errors only (a line per request would drown the test report).
     command:
       `npm run build && rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} ` +
-      `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} EDITOR_ORIGINS=http://localhost:${PORT + 5} ` +
+      `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} PREVIEW_SECRET=${E2E_PREVIEW_SECRET} ` +
+      `EDITOR_ORIGINS=http://localhost:${PORT + 5},http://editor.localhost:${PORT} ` +
       `TRUSTED_PROXIES=127.0.0.1,::1 LOG_LEVEL=warn node server/index.js`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,

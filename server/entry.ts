@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { cspNonceContext, shopSourcesContext } from "~/app/cspNonce";
+import { STAGING_THEME_PATH } from "~/app/loaders/previewLook.server";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
@@ -23,6 +24,7 @@ import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
 import { publicOriginOf } from "./http/publicOrigin";
 import { securityHeaders } from "./http/securityHeaders";
 import { answerShopStylesheet, SHOP_STYLESHEET_PATH } from "./http/shopStylesheet";
+import { answerStagingThemeStylesheet } from "./http/stagingThemeStylesheet";
 import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
@@ -203,6 +205,8 @@ app.get(SHOP_STYLESHEET_PATH, async (c) => {
   const data = backend.data(hostOf(c.req.raw));
   return answerShopStylesheet(new URL(c.req.url), (lang) => data.shell({ lang, path: "/", query: {} }));
 });
+
+app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));
 
 app.all("*", async (c) => {
   const [backend, validator, servePage] = await ready;

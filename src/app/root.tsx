@@ -150,7 +150,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {shop?.webHead.themeColor && <meta name="theme-color" content={shop.webHead.themeColor} />}
         <Meta />
         <Links />
-        {/* the shop's own styles come after ours, so they win: its stylesheet, then its sanitised slotCss */}
+        {/* a live preview's staging theme (§4), then the shop's own styles after ours, so they win: its stylesheet,
+            then its sanitised slotCss */}
+        {shop?.stagingThemeHref && <link rel="stylesheet" href={shop.stagingThemeHref} />}
         {shop?.bundledCssUrl && <link rel="stylesheet" href={shop.bundledCssUrl} />}
         {shop?.slotCssHref && <link rel="stylesheet" href={shop.slotCssHref} />}
       </head>

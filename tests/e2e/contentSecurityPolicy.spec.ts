@@ -1,18 +1,7 @@
-import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SHOP = `http://localhost:${PORT}`;
-const FRAMER_PORT = PORT + 5;
-/**
- * EDITOR_ORIGINS of playwright.config.ts: the framing page on an origin the shop trusts (same site: a cross-site
- * frame gets no storage in Chromium, and React Router's scroll restoration script then throws, CSP or not).
- */
-const EDITOR = `http://localhost:${FRAMER_PORT}`;
-/** Another origin and site (same server, other host name): any site on the web. */
-const FOREIGN = `http://127.0.0.1:${FRAMER_PORT}`;
 const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const product = demoProducts(demoShop("demo"))[0];
 
@@ -31,43 +20,6 @@ async function recordViolations(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
-
-test.describe("framing", () => {
-  let framer: Server;
-
-  test.beforeAll(async () => {
-    // an editor-like page that frames whatever ?src= names, its load event noted in the title
-    framer = createServer((request, response) => {
-      const src = new URL(request.url ?? "/", "http://framer").searchParams.get("src") ?? "";
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(
-        `<!doctype html><html lang="en"><title>framer</title>` +
-          `<iframe title="preview" src="${encodeURI(src)}" width="800" height="600" onload="document.title='framed'"></iframe>`,
-      );
-    });
-    await new Promise<void>((resolve) => framer.listen(FRAMER_PORT, resolve));
-  });
-
-  test.afterAll(() => new Promise<void>((resolve) => framer.close(() => resolve())));
-
-  test("a page on another origin cannot frame the shop", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/violates the following Content Security Policy directive: "frame-ancestors 'self' /);
-    await page.goto(`${FOREIGN}/?src=${encodeURIComponent(`${SHOP}/?${unique()}`)}`);
-    await expect(page).toHaveTitle("framed"); // the frame finished loading: what it shows is now final
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-    expect(frame?.url()).not.toContain(SHOP);
-    expect(await frame?.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null)).toBe(null);
-    await expect(page.frameLocator("iframe").locator("body")).not.toContainText("บ้านชา");
-  });
-
-  test("the shop owner's editor frames the shop, which hydrates inside it", async ({ page }) => {
-    await page.goto(`${EDITOR}/?src=${encodeURIComponent(`${SHOP}/?${unique()}`)}`);
-    await expect(page).toHaveTitle("framed");
-    const preview = page.frameLocator("iframe");
-    await expect(preview.locator("html[data-hydrated]")).toHaveCount(1);
-    await expect(preview.locator("body")).toContainText("บ้านชา");
-  });
-});
 
 test("an injected inline script without the nonce is blocked and reported", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/inline script violates the following Content Security Policy directive/);

@@ -10,8 +10,9 @@ import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { shopSourcesContext } from "../cspNonce";
 import { tagDefaultsContext } from "../tagDefaults";
-import { servicesContext, type ShopShell } from "../services";
+import { type PageRequest, type StorefrontServices, servicesContext, type ShopShell } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
+import { type PreviewLook, previewLookOf } from "./previewLook.server";
 import { sameOriginOrHttps } from "./shopLook.server";
 
 /**
@@ -28,7 +29,10 @@ export async function loadRoot({ request, context }: { request: Request; context
   const visitLang = firstVisitLang({ pathLang: lang, rememberedLang, country: services.country, isBot });
   if (visitLang) throw redirect(localizeHref(`${path}${url.search}${url.hash}`, visitLang), 302);
 
-  const shell = await services.data.shell(pageRequest);
+  const [shell, previewLook] = await Promise.all([
+    services.data.shell(pageRequest),
+    previewLookFor(services, pageRequest),
+  ]);
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   if (shell) {
@@ -48,15 +52,22 @@ export async function loadRoot({ request, context }: { request: Request; context
     preview: services.preview,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    shop: shell ? shopOf(shell, lang) : null,
+    shop: shell ? shopOf(shell, lang, previewLook) : null,
     header: shell?.header ?? [],
     footer: shell?.footer ?? [],
     widgetKinds,
   };
 }
 
+/** A live preview's look (§4: previewData of the page's answer); null for shoppers, who ask nothing more. */
+async function previewLookFor(services: StorefrontServices, pageRequest: PageRequest): Promise<PreviewLook | null> {
+  if (!services.preview) return null;
+  const page = await services.data.page(pageRequest).catch(() => null); // the page loader reports its failure
+  return previewLookOf(page?.previewData, (message) => console.warn(`[preview] ${services.host}: ${message}`));
+}
+
 /** What every page shows of the shop: its names, head, consent configuration, tags and §3 settings. */
-function shopOf({ base, look, tags }: ShopShell, lang: PathLang) {
+function shopOf({ base, look, tags }: ShopShell, lang: PathLang, previewLook: PreviewLook | null) {
   return {
     id: base.web.web_id,
     webName: base.web.web_name,
@@ -67,8 +78,10 @@ function shopOf({ base, look, tags }: ShopShell, lang: PathLang) {
     consent: consentConfigOf(base.cookieConsent),
     /** The shop's tags, their ids checked (§5): the head's consent defaults and the tag loader follow them. */
     tags,
-    /** Theme and tokens go on <html>, the shop's stylesheets after ours (root.tsx). */
-    theme: look.theme,
+    /** Theme and tokens go on <html>, the shop's stylesheets after ours (root.tsx); a preview's theme wins. */
+    theme: previewLook?.theme ?? look.theme,
+    /** A live preview's staging theme stylesheet, before the shop's own. */
+    stagingThemeHref: previewLook?.stylesheetHref,
     style: look.style,
     bundledCssUrl: sameOriginOrHttps(base.bundledCssUrl),
     slotCssHref: look.stylesheet ? `/shop.css?lang=${lang}&v=${look.stylesheet.version}` : undefined,
