@@ -68,7 +68,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
       maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
     },
-    editorOrigins: list(env.EDITOR_ORIGINS).map((origin) => exactOrigin("EDITOR_ORIGINS", origin)),
+    editorOrigins: editorOriginsFromEnv(env),
     trustedProxies: new Set(list(env.TRUSTED_PROXIES).map(ipAddress)),
     publicUrl: publicUrlFromEnv(env, mode),
     upstream: {
@@ -83,7 +83,13 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
   };
 }
 
-function publicUrlFromEnv(env: NodeJS.ProcessEnv, mode: string): PublicUrlConfig {
+/** EDITOR_ORIGINS: the platform's editor origins, each exact (throws naming the setting otherwise). */
+export function editorOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return list(env.EDITOR_ORIGINS).map((origin) => exactOrigin("EDITOR_ORIGINS", origin));
+}
+
+/** PUBLIC_URL_SCHEME and PUBLIC_PORT (see PublicUrlConfig). */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv, mode: string): PublicUrlConfig {
   const production = mode === "production";
   const scheme = env.PUBLIC_URL_SCHEME || (production ? "https" : "http");
   if (scheme !== "https" && scheme !== "http") {

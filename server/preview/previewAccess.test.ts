@@ -39,6 +39,13 @@ describe("preview access", () => {
     expect(access.sessionOf("", shopA)).toBeNull();
   });
 
+  it("mints only for an origin on the shop's list, a token that opens that shop's preview alone", () => {
+    expect(access.mint(shopB, "https://a-editor.example", NOW + 60)).toBeNull();
+    const token = access.mint(shopA, "https://a-editor.example", NOW + 60);
+    expect(access.sessionOf(token, shopA)).toEqual({ editorOrigin: "https://a-editor.example", expiresAt: NOW + 60 });
+    expect(access.sessionOf(token, shopB)).toBeNull();
+  });
+
   it("compares origins exactly", () => {
     for (const near of ["https://a-editor.example/", "https://A-editor.example", "http://a-editor.example"]) {
       expect(access.sessionOf(tokenFor(1, near), shopA)).toBeNull();

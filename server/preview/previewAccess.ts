@@ -1,7 +1,7 @@
 import type { PreviewSession } from "~/preview/session";
 import type { ShopRecord } from "../modules/tenancy/repo";
 import { previewSecret } from "./previewSecret";
-import { verifyPreviewToken } from "./previewToken";
+import { mintPreviewToken, verifyPreviewToken } from "./previewToken";
 
 /** What of a shop decides who may preview it. */
 export type PreviewedShop = Pick<ShopRecord, "id" | "editorOrigins">;
@@ -15,6 +15,8 @@ export interface PreviewAccess {
    * editor origin on its allow-list now (an origin removed since minting opens nothing). Null for anything else.
    */
   sessionOf(token: string | null | undefined, shop: PreviewedShop): PreviewSession | null;
+  /** A token that opens `shop`'s preview for `editorOrigin` until `expiresAt` (seconds); null for an origin off its list. */
+  mint(shop: PreviewedShop, editorOrigin: string, expiresAt: number): string | null;
 }
 
 export interface PreviewAccessOptions {
@@ -43,5 +45,9 @@ export function createPreviewAccess({
       if (!grant || grant.shopId !== shop.id || !allowedOrigins(shop).includes(grant.editorOrigin)) return null;
       return { editorOrigin: grant.editorOrigin, expiresAt: grant.expiresAt };
     },
+    mint: (shop, editorOrigin, expiresAt) =>
+      allowedOrigins(shop).includes(editorOrigin)
+        ? mintPreviewToken({ shopId: shop.id, editorOrigin, expiresAt }, secret)
+        : null,
   };
 }
