@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { MigrationSequence } from "~/renderer/migrations";
+import type { MigrationSequence } from "~/schemas/migrations";
 
 /** Where a node may be placed. */
 export type WidgetZone = "header" | "footer" | "page";

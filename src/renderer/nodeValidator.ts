@@ -2,7 +2,7 @@ import type { ValidateFunction } from "ajv";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import { createAjv, type FieldError, formatAjvErrors } from "~/schemas/ajv";
 import type { WidgetDefinition, WidgetSetting } from "../../registry/types";
-import { createMigrationSequence, type Migrated, type MigrationSequence, migrateSetting } from "./migrations";
+import { createMigrationSequence, type Migrated, type MigrationSequence, migrateSetting } from "~/schemas/migrations";
 
 export type AnyWidgetDefinition = WidgetDefinition<never>;
 
@@ -10,8 +10,11 @@ export type SettingCheck = { valid: true; setting: WidgetSetting } | { valid: fa
 
 export interface NodeValidator {
   definitionOf(kind: string): AnyWidgetDefinition | undefined;
-  /** A stored setting of a registered kind brought from its node's version to the kind's current one. */
-  migrate(kind: string, version: unknown, setting: unknown): Migrated;
+  /**
+   * A stored setting of a registered kind brought from its node's version to the kind's current one: in place when
+   * `owned` (migrateSetting), else on a copy.
+   */
+  migrate(kind: string, version: unknown, setting: unknown, owned?: boolean): Migrated;
   /**
    * Validates a setting in place: on success it has schema defaults applied and rich text sanitised. Pass a copy
    * when the caller's data must stay as it was.
@@ -47,9 +50,9 @@ export async function createNodeValidator(
   }
   return {
     definitionOf: (kind) => byKind.get(kind)?.definition,
-    migrate(kind, version, setting) {
+    migrate(kind, version, setting, owned) {
       const entry = byKind.get(kind);
-      return entry ? migrateSetting(entry.migrations, version, setting) : { error: `unknown kind "${kind}"` };
+      return entry ? migrateSetting(entry.migrations, version, setting, owned) : { error: `unknown kind "${kind}"` };
     },
     checkSetting(kind, setting) {
       const entry = byKind.get(kind);

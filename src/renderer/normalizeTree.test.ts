@@ -19,6 +19,11 @@ function slider(ukey: string, setting: Record<string, unknown> = { sliders: [{ i
   return { ukey, type: "widget", kind: "slider", version: 2, setting };
 }
 
+/** A slider node stored before versions were written: version 1. */
+function sliderV1(ukey: string, setting: Record<string, unknown>) {
+  return { ukey, type: "widget", kind: "slider", setting };
+}
+
 function paragraph(ukey: string, html = "<p>Hello</p>") {
   return { ukey, type: "widget", kind: "paragraph", setting: { blocks: [{ type: "text", html }] } };
 }
@@ -228,7 +233,7 @@ describe("normalizeTree", () => {
 
   it("accepts `info` instead of `setting`, migrating it like a setting", () => {
     const { nodes, problems } = normalizeTree(
-      [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }],
+      [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }], // version 1
       validator,
       PAGE,
     );
@@ -304,11 +309,18 @@ describe("normalizeTree", () => {
     expect(tree).toEqual(copy);
   });
 
-  it("with inputOwned, completes the caller's settings in place instead of copying them", () => {
-    const tree = [slider("s1", { sliders: [{ image }] })];
+  it("with inputOwned, migrates and completes the caller's settings in place instead of copying them", () => {
+    const tree = [slider("s1", { sliders: [{ image }] }), sliderV1("old", { sliders: [{ image }], autoplayMs: 0 })];
     const { nodes } = normalizeTree(tree, validator, { ...PAGE, inputOwned: true });
     expect(nodes[0]?.setting).toBe(tree[0]?.setting);
     expect(tree[0]?.setting).toMatchObject({ autoplay: true, autoplaySeconds: 5 });
+    expect(nodes[1]?.setting).toBe(tree[1]?.setting);
+    expect(tree[1]?.setting).toEqual({
+      sliders: [{ image }],
+      autoplay: false,
+      autoplaySeconds: 5,
+      aspectRatio: "16/6",
+    });
   });
 
   it("reports children of a kind that takes none and keeps the node without them", () => {

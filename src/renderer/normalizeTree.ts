@@ -134,7 +134,7 @@ function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk)
   }
 
   const stored = node.setting ?? node.info ?? {};
-  const migrated = validator.migrate(kind, node.version, stored);
+  const migrated = validator.migrate(kind, node.version, stored, options.inputOwned);
   if ("error" in migrated) return reject(migrated.error, [], ukey, kind);
   const callersSetting = migrated.setting === stored;
   const setting = callersSetting && !options.inputOwned ? structuredClone(migrated.setting) : migrated.setting;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migrateSetting } from "~/renderer/migrations";
+import { migrateSetting } from "~/schemas/migrations";
 import sliderMigrations from "./migrations";
 
 const sliders = [{ image: { src: "/banner.jpg", alt: "Banner", width: 1600, height: 600 } }];

@@ -1,4 +1,4 @@
-import { createMigrationIds, createMigrationSequence } from "~/renderer/migrations";
+import { createMigrationIds, createMigrationSequence } from "~/schemas/migrations";
 
 /** The slider's setting versions (a setting without a version is 1): append a name for each change, never edit one. */
 export const sliderVersions = createMigrationIds("slider", {

@@ -51,9 +51,15 @@ export type Migrated = { setting: unknown } | { error: string };
 /**
  * A stored setting brought up to the kind's current version. A version that is not a positive integer, one newer
  * than this storefront knows, or a step that throws is an error, never a crash. Only an object setting is
- * migrated: anything else is left for validation to reject. The caller's setting is never changed.
+ * migrated: anything else is left for validation to reject. The caller's setting is changed only when it hands
+ * it over (`owned`, as the page loader does with a freshly parsed answer): otherwise the steps change a copy.
  */
-export function migrateSetting(sequence: MigrationSequence, version: unknown, setting: unknown): Migrated {
+export function migrateSetting(
+  sequence: MigrationSequence,
+  version: unknown,
+  setting: unknown,
+  owned = false,
+): Migrated {
   const from = version === undefined ? 1 : version;
   if (typeof from !== "number" || !Number.isInteger(from) || from < 1) {
     return { error: `version must be a positive integer, not ${JSON.stringify(from)}` };
@@ -65,7 +71,7 @@ export function migrateSetting(sequence: MigrationSequence, version: unknown, se
   if (steps.length === 0 || typeof setting !== "object" || setting === null || Array.isArray(setting)) {
     return { setting };
   }
-  let migrated = structuredClone(setting) as WidgetSetting;
+  let migrated = (owned ? setting : structuredClone(setting)) as WidgetSetting;
   for (const step of steps) {
     try {
       migrated = step.up(migrated) ?? migrated;

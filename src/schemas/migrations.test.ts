@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import { defineWidget } from "../../registry/types";
 import { createMigrationIds, createMigrationSequence, migrateSetting } from "./migrations";
-import { type AnyWidgetDefinition, createNodeValidator } from "./nodeValidator";
-import { normalizeTree } from "./normalizeTree";
+import { type AnyWidgetDefinition, createNodeValidator } from "~/renderer/nodeValidator";
+import { normalizeTree } from "~/renderer/normalizeTree";
 
 const versions = createMigrationIds("banner", { AddTone: 2, RenameCaption: 3 });
 
@@ -59,6 +59,15 @@ describe("migrateSetting", () => {
     const old = { caption: "Hi" };
     migrateSetting(banner, 1, old);
     expect(old).toEqual({ caption: "Hi" });
+  });
+
+  it("changes the caller's setting in place when the caller hands it over (owned)", () => {
+    const owned = { caption: "Hi" };
+    expect((migrateSetting(banner, 1, owned, true) as { setting: unknown }).setting).toEqual({
+      tone: "plain",
+      title: "Hi",
+    });
+    expect(owned).toEqual({ caption: "Hi", tone: "plain" }); // the first step changed it, the second made a new one
   });
 
   it("leaves a setting that is not an object for validation to reject", () => {
