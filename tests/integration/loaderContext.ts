@@ -13,7 +13,7 @@ import { createInProcessShopData } from "../../server/storefront/inProcessShopDa
 
 export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
 
-/** The demo shop (or a changed copy) in a fresh in-memory database and the node validator, opened before a describe's tests. */
+/** The demo shop (or the given shop document) in a fresh in-memory database and the node validator, opened before a describe's tests. */
 export function useDemoShop(document: ShopDocument = demo): {
   readonly database: DatabaseHandle;
   readonly validator: NodeValidator;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
@@ -20,12 +21,12 @@ type StoredNode = {
   children?: StoredNode[];
 };
 
-/** The demo's hero slider on its Thai home page: stored at version 1 (autoplayMs), as every demo slider is. */
-function heroSlider(home: StoredNode[]): StoredNode {
+/** The demo's hero slider as its Thai home page stores it: version 1 (autoplayMs), as every demo slider is. */
+function demoHero(): StoredNode {
   const all = (nodes: StoredNode[]): StoredNode[] => nodes.flatMap((node) => [node, ...all(node.children ?? [])]);
-  const found = all(home).find((node) => node.kind === "slider");
+  const found = all(demo.pages[0]?.th.pageComponent.children as StoredNode[]).find((node) => node.kind === "slider");
   if (!found) throw new Error("the demo home page has no slider");
-  return found;
+  return structuredClone(found);
 }
 
 /** A still banner (autoplay off) in a section of its own, as a version 1 node stores it or as a version 2 node does. */
@@ -51,27 +52,30 @@ const stillBanner = (version: 1 | 2): StoredNode => ({
   ],
 });
 
-/**
- * The demo shop with its home page as stored (version 1 sliders) plus a still banner, and a copy of that page at
- * /sliders-v2 written the version 2 way, by hand.
- */
-function demoWithBothVersions(): ShopDocument {
-  const document = structuredClone(demo);
-  const home = document.pages[0];
-  if (!home) throw new Error("the demo shop has no home page");
-  const copy = structuredClone(home);
-  (home.th.pageComponent.children as StoredNode[]).push(stillBanner(1));
-  const children = copy.th.pageComponent.children as StoredNode[];
-  const hero = heroSlider(children);
+/** The same hero written the version 2 way, by hand. */
+function heroAtVersion2(): StoredNode {
+  const hero = demoHero();
   const { autoplayMs, ...rest } = hero.setting ?? {};
   if (autoplayMs !== 6000) throw new Error(`the demo hero changed: autoplayMs ${String(autoplayMs)}`);
-  Object.assign(hero, { version: 2, setting: { ...rest, autoplay: true, autoplaySeconds: 6 } });
-  children.push(stillBanner(2));
-  document.pages.push({ ...copy, path: "/sliders-v2" });
+  return { ...hero, version: 2, setting: { ...rest, autoplay: true, autoplaySeconds: 6 } };
+}
+
+/** A small shop (tests/fixtures/shop-a.json, on localhost) with a page of version 1 sliders and one of version 2. */
+function shopWithBothVersions(): ShopDocument {
+  const document = JSON.parse(readFileSync("tests/fixtures/shop-a.json", "utf8")) as ShopDocument;
+  document.shop.hosts = ["localhost"];
+  const page = (path: string, children: StoredNode[]) => {
+    const content = { pageHead: { title: path }, pageComponent: { children } };
+    return { path, th: content, en: content } as unknown as ShopDocument["pages"][number];
+  };
+  document.pages.push(
+    page("/sliders-v1", [demoHero(), stillBanner(1)]),
+    page("/sliders-v2", [heroAtVersion2(), stillBanner(2)]),
+  );
   return document;
 }
 
-/** The sliders of the home page as the storefront renders them (server HTML). */
+/** The sliders of a page as the storefront renders them (server HTML). */
 function renderedSliders(page: PageLoaderData): { settings: unknown[]; html: string } {
   const sliders: RenderNode[] = [];
   const walk = (nodes: RenderNode[]) => {
@@ -92,7 +96,7 @@ function renderedSliders(page: PageLoaderData): { settings: unknown[]; html: str
 }
 
 describe("a page stored with version 1 sliders renders as the same page written with version 2 ones", () => {
-  const shop = useDemoShop(demoWithBothVersions());
+  const shop = useDemoShop(shopWithBothVersions());
 
   async function load(path: string): Promise<PageLoaderData> {
     const context = routerContext(shop.database.db, shop.validator);
@@ -102,7 +106,7 @@ describe("a page stored with version 1 sliders renders as the same page written 
 
   it("the same settings reach the widgets and the same HTML reaches the shopper", async () => {
     await preloadWidgets(["slider"]);
-    const stored = renderedSliders(await load("/"));
+    const stored = renderedSliders(await load("/sliders-v1"));
     const current = renderedSliders(await load("/sliders-v2"));
     expect(stored.settings).toHaveLength(2);
     expect(stored.settings).toEqual(current.settings);
