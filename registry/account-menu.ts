@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<AccountMenuSetting>({
   kind: "account-menu",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/account-menu.schema.json"),
   load: () => import("../widgets/account-menu/AccountMenu"),
   zones: ["header"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<BlogDetailSetting>({
   kind: "blog-detail",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/blog-detail.schema.json"),
   load: () => import("../widgets/blog-detail/BlogDetail"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<BlogListSetting>({
   kind: "blog-list",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/blog-list.schema.json"),
   load: () => import("../widgets/blog-list/BlogList"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<BreadcrumbsSetting>({
   kind: "breadcrumbs",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/breadcrumbs.schema.json"),
   load: () => import("../widgets/breadcrumbs/Breadcrumbs"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<CartButtonSetting>({
   kind: "cart-button",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/cart-button.schema.json"),
   load: () => import("../widgets/cart-button/CartButton"),
   zones: ["header"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<CategoryListSetting>({
   kind: "category-list",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/category-list.schema.json"),
   load: () => import("../widgets/category-list/CategoryList"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<ColumnSetting>({
   kind: "column",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/column.schema.json"),
   load: () => import("../widgets/column/Column"),
   zones: ["header", "footer", "page"],

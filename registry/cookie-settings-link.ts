@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<CookieSettingsLinkSetting>({
   kind: "cookie-settings-link",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/cookie-settings-link.schema.json"),
   load: () => import("../widgets/cookie-settings-link/CookieSettingsLink"),
   zones: ["footer", "page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<CouponListSetting>({
   kind: "coupon-list",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/coupon-list.schema.json"),
   load: () => import("../widgets/coupon-list/CouponList"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<DemoSetting>({
   kind: "demo",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/demo.schema.json"),
   load: () => import("../widgets/demo/Demo"),
   zones: ["page"],

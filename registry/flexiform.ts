@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<FlexiformSetting>({
   kind: "flexiform",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/flexiform.schema.json"),
   load: () => import("../widgets/flexiform/Flexiform"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<LanguageSwitcherSetting>({
   kind: "language-switcher",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/language-switcher.schema.json"),
   load: () => import("../widgets/language-switcher/LanguageSwitcher"),
   zones: ["header", "footer"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<MainNavigationListSetting>({
   kind: "main-navigation-list",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/main-navigation-list.schema.json"),
   load: () => import("../widgets/main-navigation-list/MainNavigationList"),
   zones: ["header", "footer"],

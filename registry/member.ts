@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<MemberSetting>({
   kind: "member",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/member.schema.json"),
   load: () => import("../widgets/member/Member"),
   zones: ["page"],

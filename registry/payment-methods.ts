@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<PaymentMethodsSetting>({
   kind: "payment-methods",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/payment-methods.schema.json"),
   load: () => import("../widgets/payment-methods/PaymentMethods"),
   zones: ["footer", "page"],

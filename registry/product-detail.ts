@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<ProductDetailSetting>({
   kind: "product-detail",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/product-detail.schema.json"),
   load: () => import("../widgets/product-detail/ProductDetail"),
   zones: ["page"],

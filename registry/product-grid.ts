@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<ProductGridSetting>({
   kind: "product-grid",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/product-grid.schema.json"),
   load: () => import("../widgets/product-grid/ProductGrid"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<ProductListingSetting>({
   kind: "product-listing",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/product-listing.schema.json"),
   load: () => import("../widgets/product-listing/ProductListing"),
   zones: ["page"],

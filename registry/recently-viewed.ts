@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<RecentlyViewedSetting>({
   kind: "recently-viewed",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/recently-viewed.schema.json"),
   load: () => import("../widgets/recently-viewed/RecentlyViewed"),
   zones: ["page"],

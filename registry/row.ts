@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<RowSetting>({
   kind: "row",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/row.schema.json"),
   load: () => import("../widgets/row/Row"),
   zones: ["header", "footer", "page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<SearchFormSetting>({
   kind: "search-form",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/search-form.schema.json"),
   load: () => import("../widgets/search-form/SearchForm"),
   zones: ["header", "footer", "page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<SearchResultsSetting>({
   kind: "search-results",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/search-results.schema.json"),
   load: () => import("../widgets/search-results/SearchResults"),
   zones: ["page"],

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<SectionSetting>({
   kind: "section",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/section.schema.json"),
   load: () => import("../widgets/section/Section"),
   zones: ["header", "footer", "page"],

@@ -3,8 +3,8 @@ import { defineWidget } from "./types";
 
 export default defineWidget<SliderSetting>({
   kind: "slider",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/slider.schema.json"),
+  loadMigrations: () => import("../widgets/slider/migrations"),
   load: () => import("../widgets/slider/Slider"),
   zones: ["page"],
   acceptsChildren: false,

@@ -3,7 +3,6 @@ import { defineWidget } from "./types";
 
 export default defineWidget<StoreContactSetting>({
   kind: "store-contact",
-  version: 1,
   loadSchema: () => import("../schemas/widgets/store-contact.schema.json"),
   load: () => import("../widgets/store-contact/StoreContact"),
   zones: ["header", "footer", "page"],

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import type { MigrationSequence } from "~/schemas/migrations";
 
 /** Where a node may be placed. */
 export type WidgetZone = "header" | "footer" | "page";
@@ -27,8 +28,6 @@ export interface CatalogueNeeds {
 /** One registry entry: everything the renderer needs to know about a kind, declared, never computed. */
 export interface WidgetDefinition<Setting = WidgetSetting> {
   kind: string;
-  /** Current version of the setting shape; older nodes are migrated up to it before validation. */
-  version: number;
   /** The JSON Schema of the setting, loaded lazily so shoppers never download it. */
   loadSchema: () => Promise<{ default: object }>;
   /** The component, a lazy chunk. */
@@ -38,8 +37,11 @@ export interface WidgetDefinition<Setting = WidgetSetting> {
   acceptsChildren: boolean;
   /** The catalogue data a node of this kind shows, from its (validated) setting. */
   needs?: (setting: Setting) => CatalogueNeeds;
-  /** migrations[n] turns a version-n setting into a version-(n+1) setting. */
-  migrations?: Readonly<Record<number, (setting: WidgetSetting) => WidgetSetting>>;
+  /**
+   * The setting's versions table and up-steps (createMigrationSequence), loaded lazily like the schema: older nodes
+   * are migrated to the last version before validation. Absent while the kind is at version 1.
+   */
+  loadMigrations?: () => Promise<{ default: MigrationSequence }>;
 }
 
 export function defineWidget<Setting>(definition: WidgetDefinition<Setting>): WidgetDefinition<Setting> {

@@ -19,7 +19,7 @@ export const English: Story = {
 };
 
 export const AutoplayOff: Story = {
-  args: { setting: { ...sliderTh, autoplayMs: 0 } },
+  args: { setting: { ...sliderTh, autoplay: false } },
 };
 
 export const SingleSlide: Story = {

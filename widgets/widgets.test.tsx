@@ -175,6 +175,17 @@ describe("slider", () => {
     expect(root.querySelector(".w-slider__dot")?.getAttribute("aria-current")).toBe("true");
   });
 
+  it("autoplay on: a pause button; off: arrows and dots but no pause or play button", () => {
+    const on = ssr(<Slider ukey="on" setting={prepared("slider", sliderFixtures.sliderEn)} />, "/en");
+    expect(on.querySelector(".w-slider__play")?.getAttribute("aria-label")).toBe("Pause automatic slides");
+    const off = ssr(
+      <Slider ukey="off" setting={prepared("slider", { ...sliderFixtures.sliderEn, autoplay: false })} />,
+      "/en",
+    );
+    expect(off.querySelector(".w-slider__play")).toBeNull();
+    expect(off.querySelectorAll(".w-slider__prev, .w-slider__next, .w-slider__dot")).toHaveLength(5);
+  });
+
   it("localizes slide links on English pages, keeping the hash", () => {
     const root = ssr(<Slider ukey="hero" setting={prepared("slider", sliderFixtures.sliderEn)} />, "/en");
     expect(hrefs(root)).toEqual([

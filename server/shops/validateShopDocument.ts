@@ -2,8 +2,8 @@ import type { ShopDocument } from "~/generated/schemas";
 import { byteBudget, DOCUMENT_JSON_DEPTH, DOCUMENT_LIMITS, valueLimitProblems } from "~/renderer/documentLimits";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { normalizeTree } from "~/renderer/normalizeTree";
+import { baseDataTrees, type NodeTreeAt } from "~/renderer/validatePayload";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
-import type { WidgetZone } from "../../registry/types";
 import { isExactOrigin } from "../config";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
 import { catalogueProblems } from "./validateCatalogue";
@@ -64,14 +64,9 @@ function inexactEditorOrigins(document: ShopDocument): ShopDocumentProblem[] {
 }
 
 function nodeProblems(document: ShopDocument, validator: NodeValidator): ShopDocumentProblem[] {
-  const trees: { pointer: string; children: unknown; zone: WidgetZone }[] = [];
+  const trees: NodeTreeAt[] = [];
   for (const lang of ["th", "en"] as const) {
-    const base = document.base[lang];
-    trees.push({ pointer: `/base/${lang}/headerZone/children`, children: base.headerZone.children, zone: "header" });
-    trees.push({ pointer: `/base/${lang}/footerZone/children`, children: base.footerZone.children, zone: "footer" });
-    if (base.freeZone) {
-      trees.push({ pointer: `/base/${lang}/freeZone/children`, children: base.freeZone.children, zone: "page" });
-    }
+    trees.push(...baseDataTrees(document.base[lang], `/base/${lang}`));
   }
   document.pages.forEach((page, index) => {
     for (const lang of ["th", "en"] as const) {

@@ -2702,9 +2702,13 @@ export interface SliderSetting {
     | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide]
     | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide];
   /**
-   * 0 turns autoplay off
+   * Whether the slides turn on their own (shoppers can always pause them).
    */
-  autoplayMs?: number;
+  autoplay?: boolean;
+  /**
+   * How long each slide shows while autoplay is on, in seconds; kept while autoplay is off.
+   */
+  autoplaySeconds?: number;
   aspectRatio?: string;
 }
 export interface Slide {

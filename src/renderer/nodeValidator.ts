@@ -2,6 +2,7 @@ import type { ValidateFunction } from "ajv";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import { createAjv, type FieldError, formatAjvErrors } from "~/schemas/ajv";
 import type { WidgetDefinition, WidgetSetting } from "../../registry/types";
+import { createMigrationSequence, type Migrated, type MigrationSequence, migrateSetting } from "~/schemas/migrations";
 
 export type AnyWidgetDefinition = WidgetDefinition<never>;
 
@@ -10,24 +11,49 @@ export type SettingCheck = { valid: true; setting: WidgetSetting } | { valid: fa
 export interface NodeValidator {
   definitionOf(kind: string): AnyWidgetDefinition | undefined;
   /**
+   * A stored setting of a registered kind brought from its node's version to the kind's current one: in place when
+   * `owned` (migrateSetting), else on a copy.
+   */
+  migrate(kind: string, version: unknown, setting: unknown, owned?: boolean): Migrated;
+  /**
    * Validates a setting in place: on success it has schema defaults applied and rich text sanitised. Pass a copy
    * when the caller's data must stay as it was.
    */
   checkSetting(kind: string, setting: unknown): SettingCheck;
 }
 
-/** Compiles every registered kind's schema once. Build one per process (server) or per preview frame. */
+/**
+ * Compiles every registered kind's schema and loads its migrations once. Build one per process (server) or per
+ * preview frame. A kind whose migrations are another kind's is a developer's mistake: it fails here, at start.
+ */
 export async function createNodeValidator(
   definitions: readonly AnyWidgetDefinition[] = widgetDefinitions as readonly AnyWidgetDefinition[],
 ): Promise<NodeValidator> {
   const ajv = createAjv();
-  const byKind = new Map<string, { definition: AnyWidgetDefinition; validate: ValidateFunction }>();
+  const byKind = new Map<
+    string,
+    { definition: AnyWidgetDefinition; validate: ValidateFunction; migrations: MigrationSequence }
+  >();
   for (const definition of definitions) {
-    const schema = (await definition.loadSchema()).default;
-    byKind.set(definition.kind, { definition, validate: ajv.compile(schema) });
+    const [schema, migrations] = await Promise.all([
+      definition.loadSchema(),
+      definition.loadMigrations?.() ?? { default: createMigrationSequence(definition.kind, []) },
+    ]);
+    if (migrations.default.kind !== definition.kind) {
+      throw new Error(`kind "${definition.kind}" loads the migrations of kind "${migrations.default.kind}"`);
+    }
+    byKind.set(definition.kind, {
+      definition,
+      validate: ajv.compile(schema.default),
+      migrations: migrations.default,
+    });
   }
   return {
     definitionOf: (kind) => byKind.get(kind)?.definition,
+    migrate(kind, version, setting, owned) {
+      const entry = byKind.get(kind);
+      return entry ? migrateSetting(entry.migrations, version, setting, owned) : { error: `unknown kind "${kind}"` };
+    },
     checkSetting(kind, setting) {
       const entry = byKind.get(kind);
       if (!entry) return { valid: false, errors: [{ field: "/kind", message: `unknown kind "${kind}"` }] };

@@ -14,7 +14,13 @@ const HEADER: NormalizeOptions = { pointer: "/headerZone/children", zone: "heade
 
 const image = { src: "https://cdn.example/banner.jpg", alt: "Banner", width: 1600, height: 600 };
 
+/** A slider node of the current version (2). */
 function slider(ukey: string, setting: Record<string, unknown> = { sliders: [{ image }] }) {
+  return { ukey, type: "widget", kind: "slider", version: 2, setting };
+}
+
+/** A slider node stored before versions were written: version 1. */
+function sliderV1(ukey: string, setting: Record<string, unknown>) {
   return { ukey, type: "widget", kind: "slider", setting };
 }
 
@@ -49,8 +55,8 @@ describe("createNodeValidator", () => {
   it("completes the given setting in place with the schema defaults", () => {
     const setting = { sliders: [{ image }] };
     const check = validator.checkSetting("slider", setting);
-    expect(check).toMatchObject({ valid: true, setting: { autoplayMs: 5000, sliders: [{ image }] } });
-    expect(setting).toMatchObject({ autoplayMs: 5000, aspectRatio: "16/6" });
+    expect(check).toMatchObject({ valid: true, setting: { autoplay: true, sliders: [{ image }] } });
+    expect(setting).toMatchObject({ autoplay: true, autoplaySeconds: 5, aspectRatio: "16/6" });
   });
 
   it("reports an unknown kind as invalid", () => {
@@ -84,18 +90,18 @@ describe("normalizeTree", () => {
     expect(s1?.problem).toBeUndefined();
     const sliderNode = s1?.children[0]?.children[0]?.children[0];
     expect(sliderNode?.ukey).toBe("w1");
-    expect(sliderNode?.setting).toMatchObject({ autoplayMs: 5000, sliders: [{ image }] });
+    expect(sliderNode?.setting).toMatchObject({ autoplay: true, autoplaySeconds: 5, sliders: [{ image }] });
     expect(sliderNode?.children).toEqual([]);
   });
 
   it("keeps explicit settings over defaults", () => {
     const { nodes } = normalizeTree(
-      [section("s1", [], { paddingY: "lg" }), slider("w1", { sliders: [{ image }], autoplayMs: 0 })],
+      [section("s1", [], { paddingY: "lg" }), slider("w1", { sliders: [{ image }], autoplay: false })],
       validator,
       PAGE,
     );
     expect(nodes[0]?.setting.paddingY).toBe("lg");
-    expect(nodes[1]?.setting.autoplayMs).toBe(0);
+    expect(nodes[1]?.setting.autoplay).toBe(false);
   });
 
   it("returns nothing and no problem for absent children, and an empty list for an empty array", () => {
@@ -225,14 +231,19 @@ describe("normalizeTree", () => {
     expect(new Set(nodes.map((node) => node.ukey)).size).toBe(4);
   });
 
-  it("accepts `info` instead of `setting`", () => {
+  it("accepts `info` instead of `setting`, migrating it like a setting", () => {
     const { nodes, problems } = normalizeTree(
-      [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }],
+      [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }], // version 1
       validator,
       PAGE,
     );
     expect(problems).toEqual([]);
-    expect(nodes[0]?.setting).toMatchObject({ sliders: [{ image }], autoplayMs: 3000, aspectRatio: "16/6" });
+    expect(nodes[0]?.setting).toEqual({
+      sliders: [{ image }],
+      autoplay: true,
+      autoplaySeconds: 3,
+      aspectRatio: "16/6",
+    });
   });
 
   it("treats a missing setting as empty, so defaults apply or required fields are reported", () => {
@@ -249,20 +260,30 @@ describe("normalizeTree", () => {
     expect(problems.map((problem) => problem.pointer)).toEqual(["/pageComponent/children/1"]);
   });
 
-  it("reports a version newer than the storefront knows", () => {
-    const known = validator.definitionOf("paragraph")?.version ?? 1;
+  it("reports a version newer than the storefront knows, or not a version at all, and skips only that node", () => {
     const { nodes, problems } = normalizeTree(
       [
-        { ...paragraph("p1"), version: known + 1 },
-        { ...paragraph("p2"), version: known },
+        { ...slider("s3"), version: 3 },
+        { ...paragraph("p1"), version: "1" },
+        { ...paragraph("p2"), version: 1 },
+        slider("s2"),
       ],
       validator,
       PAGE,
     );
-    expect(ukeys(nodes)).toEqual(["p2"]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ pointer: "/pageComponent/children/0", ukey: "p1" });
-    expect(problems[0]?.message).toContain(String(known + 1));
+    expect(ukeys(nodes)).toEqual(["p2", "s2"]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: "/pageComponent/children/0",
+        ukey: "s3",
+        message: "version 3 is newer than this storefront knows (2)",
+      }),
+      expect.objectContaining({
+        pointer: "/pageComponent/children/1",
+        ukey: "p1",
+        message: 'version must be a positive integer, not "1"',
+      }),
+    ]);
   });
 
   it("sanitises the html of a paragraph text block", () => {
@@ -288,11 +309,18 @@ describe("normalizeTree", () => {
     expect(tree).toEqual(copy);
   });
 
-  it("with inputOwned, completes the caller's settings in place instead of copying them", () => {
-    const tree = [slider("s1", { sliders: [{ image }] })];
+  it("with inputOwned, migrates and completes the caller's settings in place instead of copying them", () => {
+    const tree = [slider("s1", { sliders: [{ image }] }), sliderV1("old", { sliders: [{ image }], autoplayMs: 0 })];
     const { nodes } = normalizeTree(tree, validator, { ...PAGE, inputOwned: true });
     expect(nodes[0]?.setting).toBe(tree[0]?.setting);
-    expect(tree[0]?.setting).toMatchObject({ autoplayMs: 5000 });
+    expect(tree[0]?.setting).toMatchObject({ autoplay: true, autoplaySeconds: 5 });
+    expect(nodes[1]?.setting).toBe(tree[1]?.setting);
+    expect(tree[1]?.setting).toEqual({
+      sliders: [{ image }],
+      autoplay: false,
+      autoplaySeconds: 5,
+      aspectRatio: "16/6",
+    });
   });
 
   it("reports children of a kind that takes none and keeps the node without them", () => {

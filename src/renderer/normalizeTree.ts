@@ -1,6 +1,6 @@
 import type { WidgetSetting, WidgetZone } from "../../registry/types";
 import { type ByteBudget, byteBudget, DOCUMENT_LIMITS, valueLimitProblems } from "./documentLimits";
-import type { AnyWidgetDefinition, NodeValidator } from "./nodeValidator";
+import type { NodeValidator } from "./nodeValidator";
 
 /** A node ready to render: known kind, migrated, defaults applied, valid, rich text sanitised. */
 export interface RenderNode {
@@ -133,9 +133,10 @@ function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk)
     return reject(`kind "${kind}" is not allowed in the ${options.zone} zone`, [], ukey, kind);
   }
 
-  const migrated = migrate(definition, node);
+  const stored = node.setting ?? node.info ?? {};
+  const migrated = validator.migrate(kind, node.version, stored, options.inputOwned);
   if ("error" in migrated) return reject(migrated.error, [], ukey, kind);
-  const callersSetting = migrated.setting === (node.setting ?? node.info);
+  const callersSetting = migrated.setting === stored;
   const setting = callersSetting && !options.inputOwned ? structuredClone(migrated.setting) : migrated.setting;
   const check = validator.checkSetting(kind, setting);
   if (!check.valid) {
@@ -160,21 +161,4 @@ function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk)
     });
   }
   return { ukey: ukey ?? pointer, kind, setting: check.setting, children };
-}
-
-function migrate(
-  definition: AnyWidgetDefinition,
-  node: Record<string, unknown>,
-): { setting: unknown } | { error: string } {
-  let setting = node.setting ?? node.info ?? {};
-  const from = typeof node.version === "number" ? node.version : 1;
-  if (from > definition.version) {
-    return { error: `version ${from} is newer than this storefront knows (${definition.version})` };
-  }
-  for (let version = from; version < definition.version; version++) {
-    const step = definition.migrations?.[version];
-    if (!step) return { error: `no migration from version ${version} of kind "${definition.kind}"` };
-    setting = step(structuredClone(setting) as WidgetSetting);
-  }
-  return { setting };
 }

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { PageData, PageNode, PageResponse } from "~/generated/schemas";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { validatePagePayload } from "~/renderer/validatePagePayload";
+import { validatePayload } from "~/renderer/validatePayload";
 import { createAjv } from "~/schemas/ajv";
 import { expectError } from "./catalogueHarness";
 import { getJson } from "./harness";
@@ -14,7 +14,7 @@ export async function getPage(apiUrl: string, host: string, query: string): Prom
   const answer = await getJson(`${apiUrl}/api/page?${query}`, { "X-Nuxt-Host": host });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   validator ??= createNodeValidator();
-  expect(validatePagePayload(answer.body, ajv, await validator)).toEqual([]);
+  expect(validatePayload(answer.body, ajv, await validator)).toEqual({ kind: "page", problems: [] });
   return (answer.body as PageResponse).data;
 }
 

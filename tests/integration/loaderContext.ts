@@ -13,12 +13,15 @@ import { createInProcessShopData } from "../../server/storefront/inProcessShopDa
 
 export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
 
-/** The demo shop in a fresh in-memory database and the node validator, opened before a describe's tests. */
-export function useDemoShop(): { readonly database: DatabaseHandle; readonly validator: NodeValidator } {
+/** The demo shop (or the given shop document) in a fresh in-memory database and the node validator, opened before a describe's tests. */
+export function useDemoShop(document: ShopDocument = demo): {
+  readonly database: DatabaseHandle;
+  readonly validator: NodeValidator;
+} {
   const shop = {} as { database: DatabaseHandle; validator: NodeValidator };
   beforeAll(async () => {
     shop.database = await openDatabase({});
-    await importShopDocument(shop.database.db, demo);
+    await importShopDocument(shop.database.db, document);
     shop.validator = await createNodeValidator();
   });
   afterAll(() => shop.database?.close());

@@ -63,11 +63,11 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
 
 /**
  * A carousel of banners (embla). The server renders the first slide in place, so nothing shifts on hydration.
- * Autoplay runs every `autoplayMs` (0 = off), pauses while hovered or focused, has a pause/play button,
+ * Autoplay (when on) turns a slide every `autoplaySeconds`, pauses while hovered or focused, has a pause/play button,
  * and stays off under prefers-reduced-motion unless the shopper presses play.
  */
 export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
-  const { sliders, autoplayMs = 5000, aspectRatio = "16/6" } = setting;
+  const { sliders, autoplay = true, autoplaySeconds = 5, aspectRatio = "16/6" } = setting;
   const slides: readonly Slide[] = sliders;
   const total = slides.length;
   const intl = useIntl();
@@ -80,7 +80,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
 
-  const canAutoplay = autoplayMs > 0 && total > 1;
+  const canAutoplay = autoplay && total > 1;
   const rotating = canAutoplay && (playChoice ?? !reducedMotion);
   const advancing = rotating && !hovered && !focused;
 
@@ -96,9 +96,9 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
 
   useEffect(() => {
     if (!emblaApi || !advancing) return;
-    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplayMs);
+    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplaySeconds * 1000);
     return () => window.clearInterval(timer);
-  }, [emblaApi, advancing, autoplayMs]);
+  }, [emblaApi, advancing, autoplaySeconds]);
 
   const scrollPrev = useCallback(() => emblaApi?.scrollPrev(reducedMotion), [emblaApi, reducedMotion]);
   const scrollNext = useCallback(() => emblaApi?.scrollNext(reducedMotion), [emblaApi, reducedMotion]);

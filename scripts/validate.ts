@@ -1,0 +1,105 @@
+// QA: `npm run validate -- <files or folders>` checks recorded GET /api/page and GET /api/base payloads (envelopes,
+// or the page or base data alone; folders are searched for *.json) the way the storefront would, and prints one
+// line per problem: file#pointer: message. Exits 1 on any problem, 2 on a usage error.
+// `npm run validate -- --record <paths...> --shop <url> --out <folder> [--lang th] [--host name]` saves a running
+// shop's answers for later validation (scripts/recordPayloads.ts).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createNodeValidator } from "~/renderer/nodeValidator";
+import { validatePayload } from "~/renderer/validatePayload";
+import { createAjv } from "~/schemas/ajv";
+import { recordPayloads } from "./recordPayloads";
+
+const USAGE = `usage: npm run validate -- <file.json or folder>...
+       npm run validate -- --record <path>... --shop <url> --out <folder> [--lang th|en|cn] [--host <shop host>]`;
+
+function usageError(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let args: ReturnType<typeof parseCommandLine>;
+try {
+  args = parseCommandLine();
+} catch (error) {
+  usageError((error as Error).message);
+}
+
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      record: { type: "boolean" },
+      shop: { type: "string" },
+      out: { type: "string" },
+      lang: { type: "string" },
+      host: { type: "string" },
+    },
+  });
+}
+
+const { values, positionals } = args;
+if (positionals.length === 0)
+  usageError(values.record ? "name at least one page path to record" : "name a file or folder");
+
+if (values.record) {
+  if (!values.shop || !values.out) usageError("--record needs --shop <url> and --out <folder>");
+  if (values.lang && !["th", "en", "cn"].includes(values.lang)) usageError(`--lang must be th, en or cn`);
+  const failures = await recordPayloads({
+    paths: positionals,
+    shop: values.shop,
+    out: values.out,
+    lang: values.lang,
+    host: values.host,
+  });
+  process.exit(failures > 0 ? 1 : 0);
+}
+
+/** The .json files named, or found in the folders named (recursively), in a stable order. */
+function payloadFiles(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(path).isDirectory();
+    } catch {
+      return usageError(`no such file or folder: ${path}`);
+    }
+    if (!isFolder) return [path];
+    const found = readdirSync(path, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => join(path, name));
+    return found.length > 0 ? found : usageError(`no .json file in ${path}`);
+  });
+}
+
+const files = payloadFiles(positionals);
+const ajv = createAjv();
+const validator = await createNodeValidator();
+let problemCount = 0;
+let filesWithProblems = 0;
+const kinds = { page: 0, base: 0 };
+for (const file of files) {
+  const problems: { pointer: string | null; message: string }[] = [];
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    problems.push({ pointer: null, message: `not valid JSON: ${(error as Error).message}` });
+  }
+  if (problems.length === 0) {
+    const check = validatePayload(payload, ajv, validator);
+    if (check.kind) kinds[check.kind]++;
+    problems.push(...check.problems);
+  }
+  for (const { pointer, message } of problems)
+    console.log(`${file}${pointer === null ? "" : `#${pointer}`}: ${message}`);
+  problemCount += problems.length;
+  if (problems.length > 0) filesWithProblems++;
+}
+const checked = `${files.length} file(s): ${kinds.page} page, ${kinds.base} base`;
+console.error(
+  problemCount > 0 ? `✗ ${problemCount} problem(s) in ${filesWithProblems} of ${checked}` : `✓ ${checked}, no problem`,
+);
+process.exit(problemCount > 0 ? 1 : 0);

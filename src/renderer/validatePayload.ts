@@ -1,0 +1,111 @@
+import type Ajv from "ajv";
+import { formatAjvErrors, schemaId } from "~/schemas/ajv";
+import type { WidgetZone } from "../../registry/types";
+import type { NodeValidator } from "./nodeValidator";
+import { normalizeTree } from "./normalizeTree";
+
+export interface PayloadProblem {
+  /** JSON pointer of the offending value in the payload ("" for the payload itself). */
+  pointer: string;
+  message: string;
+}
+
+/** What a payload holds: page data (GET /api/page) or base data (GET /api/base), told apart by their fields. */
+export type PayloadKind = "page" | "base";
+
+export interface PayloadCheck {
+  kind: PayloadKind | null;
+  problems: PayloadProblem[];
+}
+
+/** One node tree of a document: where its children are and which zone's kinds it may hold. */
+export interface NodeTreeAt {
+  pointer: string;
+  children: unknown;
+  zone: WidgetZone;
+}
+
+/** The node trees of base data at `pointer`: its header, footer and (when it has one) free zone. */
+export function baseDataTrees(
+  base: { headerZone?: unknown; footerZone?: unknown; freeZone?: unknown },
+  pointer: string,
+): NodeTreeAt[] {
+  const zones = [
+    ["headerZone", "header"],
+    ["footerZone", "footer"],
+    ["freeZone", "page"],
+  ] as const;
+  return zones.flatMap(([field, zone]) => {
+    const holder = base[field];
+    if (typeof holder !== "object" || holder === null) return [];
+    return [{ pointer: `${pointer}/${field}/children`, children: (holder as { children?: unknown }).children, zone }];
+  });
+}
+
+const SCHEMAS: Record<PayloadKind, { envelope: string; data: string }> = {
+  page: { envelope: "api/page-response.schema.json", data: "page.schema.json" },
+  base: { envelope: "api/base-response.schema.json", data: "base.schema.json" },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function payloadKind(data: unknown): PayloadKind | null {
+  if (!isRecord(data)) return null;
+  if ("pageComponent" in data) return "page";
+  return "headerZone" in data || "footerZone" in data ? "base" : null;
+}
+
+/**
+ * Checks a recorded payload the way the storefront would: a GET /api/page or GET /api/base answer (the envelope
+ * {success, data}) or the page or base data alone, told apart by their fields. The schema first, then every node
+ * of every tree it carries through the renderer's pipeline (migrate, defaults, validate), so each problem is
+ * named once, with its JSON pointer: a node's own problems by the pipeline, everything else by the schema.
+ */
+export function validatePayload(payload: unknown, ajv: Ajv, validator: NodeValidator): PayloadCheck {
+  const copy = structuredClone(payload);
+  const envelope = isRecord(copy) && "success" in copy;
+  if (envelope && copy.success !== true) {
+    const key = typeof copy.key === "string" ? ` (${copy.key})` : "";
+    return { kind: null, problems: [{ pointer: "/success", message: `an error answer${key}, not page or base data` }] };
+  }
+  const prefix = envelope ? "/data" : "";
+  const data = envelope ? copy.data : copy;
+  const kind = payloadKind(data);
+  if (!kind || !isRecord(data)) {
+    const message = "neither page data (with pageComponent) nor base data (with headerZone and footerZone)";
+    return { kind: null, problems: [{ pointer: prefix, message }] };
+  }
+
+  const file = SCHEMAS[kind][envelope ? "envelope" : "data"];
+  const validate = ajv.getSchema(schemaId(file));
+  if (!validate) throw new Error(`${file} is not registered`);
+  const trees =
+    kind === "base"
+      ? baseDataTrees(data, prefix)
+      : [
+          {
+            pointer: `${prefix}/pageComponent/children`,
+            children: (data.pageComponent as { children?: unknown })?.children,
+            zone: "page" as const,
+          },
+          ...(isRecord(data.base) ? baseDataTrees(data.base, `${prefix}/base`) : []),
+        ];
+  const inTree = (pointer: string) =>
+    trees.some((tree) => pointer === tree.pointer || pointer.startsWith(`${tree.pointer}/`));
+  const schemaProblems = validate(copy)
+    ? []
+    : formatAjvErrors(validate.errors)
+        .map(({ field, message }) => ({
+          pointer: field === "/" ? "" : field,
+          // the message names the field first: the pointer says it already
+          message: message.slice(field.length + 1),
+        }))
+        .filter((problem) => !inTree(problem.pointer));
+  const nodeProblems = trees.flatMap(({ pointer, children, zone }) =>
+    normalizeTree(children, validator, { pointer, zone, keepInvalid: false, inputOwned: true }).problems.map(
+      (problem) => ({ pointer: problem.pointer, message: [problem.message, ...problem.errors].join("; ") }),
+    ),
+  );
+  return { kind, problems: [...schemaProblems, ...nodeProblems] };
+}
