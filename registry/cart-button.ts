@@ -1,7 +1,7 @@
-import type { CartButtonSetting } from "~/generated/schemas";
+import type { CartButtonSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<CartButtonSetting>({
+export default defineWidget<CartButtonSettingResolved>({
   kind: "cart-button",
   version: 1,
   loadSchema: () => import("../schemas/widgets/cart-button.schema.json"),

@@ -1,7 +1,7 @@
-import type { ProductGridSetting } from "~/generated/schemas";
+import type { ProductGridSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ProductGridSetting>({
+export default defineWidget<ProductGridSettingResolved>({
   kind: "product-grid",
   version: 1,
   loadSchema: () => import("../schemas/widgets/product-grid.schema.json"),

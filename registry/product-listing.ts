@@ -1,7 +1,7 @@
-import type { ProductListingSetting } from "~/generated/schemas";
+import type { ProductListingSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ProductListingSetting>({
+export default defineWidget<ProductListingSettingResolved>({
   kind: "product-listing",
   version: 1,
   loadSchema: () => import("../schemas/widgets/product-listing.schema.json"),

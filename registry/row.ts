@@ -1,7 +1,7 @@
-import type { RowSetting } from "~/generated/schemas";
+import type { RowSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<RowSetting>({
+export default defineWidget<RowSettingResolved>({
   kind: "row",
   version: 1,
   loadSchema: () => import("../schemas/widgets/row.schema.json"),

@@ -3,13 +3,14 @@ import { CouponListView } from "../widgets/coupon-list/CouponListView";
 import { inContainer, withPageData } from "./decorators";
 import { couponListEveryState, couponListGuest, couponListSetting, couponStoryNow } from "./fixtures/coupon-list";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Coupon list",
   component: CouponListView,
   args: {
     ukey: "coupons",
-    setting: couponListSetting,
+    setting: resolvedSetting("coupon-list", couponListSetting),
     data: couponListEveryState,
     now: couponStoryNow,
     onClaimed: () => {},

@@ -8,6 +8,7 @@ import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import { createNodeValidator } from "~/renderer/nodeValidator";
 import { StoreProvider } from "~/stores/StoreProvider";
 import * as fixtures from "../../stories/fixtures/coupon-list";
+import { resolvedSetting } from "../../stories/resolvedSetting";
 import { CouponListView } from "./CouponListView";
 import type { CouponListData } from "./useCouponList";
 
@@ -27,7 +28,7 @@ function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.
         >
           <CouponListView
             ukey="c"
-            setting={setting}
+            setting={resolvedSetting("coupon-list", setting)}
             data={data}
             now={fixtures.couponStoryNow}
             onClaimed={() => {}}
