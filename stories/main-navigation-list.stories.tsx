@@ -4,13 +4,13 @@ import LanguageSwitcher from "../widgets/language-switcher/LanguageSwitcher";
 import MainNavigationList from "../widgets/main-navigation-list/MainNavigationList";
 import { logo } from "./fixtures/images";
 import { languageSwitcherCode } from "./fixtures/language-switcher";
-import { mainNavigationEn, mainNavigationSimple, mainNavigationTh } from "./fixtures/main-navigation-list";
+import { mainNavigationListEn, mainNavigationListSimple, mainNavigationListTh } from "./fixtures/main-navigation-list";
 import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Main navigation list",
   component: MainNavigationList,
-  args: { ukey: "header-main-menu", setting: resolvedSetting("main-navigation-list", mainNavigationTh) },
+  args: { ukey: "header-main-menu", setting: resolvedSetting("main-navigation-list", mainNavigationListTh) },
   decorators: [
     // As in the shop's header zone: mega menus span the (positioned) header.
     (Story) => (
@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Thai: Story = {};
 
 export const English: Story = {
-  args: { setting: resolvedSetting("main-navigation-list", mainNavigationEn) },
+  args: { setting: resolvedSetting("main-navigation-list", mainNavigationListEn) },
   globals: { lang: "en" },
 };
 
@@ -96,5 +96,5 @@ export const MobileMenuOpen: Story = {
 };
 
 export const PlainLinks: Story = {
-  args: { ukey: "footer-menu", setting: resolvedSetting("main-navigation-list", mainNavigationSimple) },
+  args: { ukey: "footer-menu", setting: resolvedSetting("main-navigation-list", mainNavigationListSimple) },
 };

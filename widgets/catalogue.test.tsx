@@ -4,18 +4,15 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { Link, MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadedMessages } from "~/i18n/compiledMessages";
 import { categoryPath, productPath } from "~/lib/catalogPaths";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
-import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import { StoreProvider } from "~/stores/StoreProvider";
 import { resolvedSetting } from "../stories/resolvedSetting";
-import * as blogDetailFixtures from "../stories/fixtures/blog-detail";
 import * as blogListFixtures from "../stories/fixtures/blog-list";
-import * as breadcrumbsFixtures from "../stories/fixtures/breadcrumbs";
 import { productDetailsOf, productsOf, UUID } from "../stories/fixtures/catalogue";
 import * as categoryListFixtures from "../stories/fixtures/category-list";
 import {
@@ -29,10 +26,6 @@ import {
 } from "../stories/fixtures/pages";
 import * as productDetailFixtures from "../stories/fixtures/product-detail";
 import * as productGridFixtures from "../stories/fixtures/product-grid";
-import * as productListingFixtures from "../stories/fixtures/product-listing";
-import * as recentlyViewedFixtures from "../stories/fixtures/recently-viewed";
-import * as searchFormFixtures from "../stories/fixtures/search-form";
-import * as searchResultsFixtures from "../stories/fixtures/search-results";
 import BlogDetail from "./blog-detail/BlogDetail";
 import BlogList from "./blog-list/BlogList";
 import Breadcrumbs from "./breadcrumbs/Breadcrumbs";
@@ -44,10 +37,6 @@ import RecentlyViewed from "./recently-viewed/RecentlyViewed";
 import SearchForm from "./search-form/SearchForm";
 import SearchResults from "./search-results/SearchResults";
 
-let validator: NodeValidator;
-beforeAll(async () => {
-  validator = await createNodeValidator();
-});
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
@@ -115,27 +104,6 @@ const text = (root: ParentNode, selector: string) => root.querySelector(selector
 /** Intl puts narrow no-break spaces in some formats: compare with plain spaces. */
 const plain = (value: string | null | undefined) => (value ?? "").replace(/[\u00a0\u202f]/g, " ");
 const location = () => screen.getByTestId("location");
-
-describe("catalogue story fixtures", () => {
-  const byKind: Record<string, Record<string, unknown>> = {
-    "blog-detail": blogDetailFixtures,
-    "blog-list": blogListFixtures,
-    breadcrumbs: breadcrumbsFixtures,
-    "category-list": categoryListFixtures,
-    "product-detail": productDetailFixtures,
-    "product-grid": productGridFixtures,
-    "product-listing": productListingFixtures,
-    "recently-viewed": recentlyViewedFixtures,
-    "search-form": searchFormFixtures,
-    "search-results": searchResultsFixtures,
-  };
-  for (const [kind, fixtures] of Object.entries(byKind)) {
-    it.each(Object.entries(fixtures))(`${kind}: %s is valid against the schema`, (_name, setting) => {
-      const check = validator.checkSetting(kind, setting);
-      expect(check.valid ? [] : check.errors).toEqual([]);
-    });
-  }
-});
 
 describe("product grid", () => {
   const featured = () => resolvedSetting("product-grid", productGridFixtures.productGridFeatured);

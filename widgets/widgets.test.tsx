@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
 import { loadedMessages } from "~/i18n/compiledMessages";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
-import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { resolvedSetting } from "../stories/resolvedSetting";
 import * as columnFixtures from "../stories/fixtures/column";
 import * as languageSwitcherFixtures from "../stories/fixtures/language-switcher";
@@ -25,11 +24,7 @@ import Row from "./row/Row";
 import Section from "./section/Section";
 import Slider from "./slider/Slider";
 
-let validator: NodeValidator;
-beforeAll(async () => {
-  validator = await createNodeValidator();
-  windowWidth(1280);
-});
+beforeAll(() => windowWidth(1280));
 
 /** jsdom has no matchMedia: the window answers the width queries the widgets ask as if `width` px wide. */
 function windowWidth(width: number): void {
@@ -63,25 +58,6 @@ const byId = (root: HTMLElement, id: string | null | undefined) =>
 
 const hrefs = (root: HTMLElement, selector = "a") =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(selector), (a) => a.getAttribute("href"));
-
-describe("story fixtures", () => {
-  const byKind: Record<string, Record<string, unknown>> = {
-    column: columnFixtures,
-    "language-switcher": languageSwitcherFixtures,
-    "main-navigation-list": navFixtures,
-    paragraph: paragraphFixtures,
-    row: rowFixtures,
-    section: sectionFixtures,
-    slider: sliderFixtures,
-  };
-  for (const [kind, fixtures] of Object.entries(byKind)) {
-    const settings = Object.entries(fixtures).filter(([, value]) => !("type" in (value as object)));
-    it.each(settings)(`${kind}: %s is valid against the schema`, (_name, setting) => {
-      const check = validator.checkSetting(kind, setting);
-      expect(check.valid ? [] : check.errors).toEqual([]);
-    });
-  }
-});
 
 describe("layout widgets", () => {
   it("section: landmark with anchor id, heading and tone", () => {
@@ -205,7 +181,7 @@ describe("paragraph", () => {
 });
 
 describe("main navigation list", () => {
-  const navTh = () => resolvedSetting("main-navigation-list", navFixtures.mainNavigationTh);
+  const navTh = () => resolvedSetting("main-navigation-list", navFixtures.mainNavigationListTh);
 
   it("renders a labelled nav with a menu button, mega-menu column titles and links", () => {
     const root = ssr(<MainNavigationList ukey="nav" setting={navTh()} />);
@@ -229,7 +205,7 @@ describe("main navigation list", () => {
   });
 
   it("localizes internal links on English pages and leaves external ones", () => {
-    const setting = resolvedSetting("main-navigation-list", navFixtures.mainNavigationEn);
+    const setting = resolvedSetting("main-navigation-list", navFixtures.mainNavigationListEn);
     const root = ssr(<MainNavigationList ukey="nav" setting={setting} />, "/en/about");
     const links = hrefs(root);
     expect(links).toContain("/en");
