@@ -1,7 +1,7 @@
-import type { AccountMenuSetting } from "~/generated/schemas";
+import type { AccountMenuSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<AccountMenuSetting>({
+export default defineWidget<AccountMenuSettingResolved>({
   kind: "account-menu",
   loadSchema: () => import("../schemas/widgets/account-menu.schema.json"),
   load: () => import("../widgets/account-menu/AccountMenu"),

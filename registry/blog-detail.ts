@@ -1,7 +1,7 @@
-import type { BlogDetailSetting } from "~/generated/schemas";
+import type { BlogDetailSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<BlogDetailSetting>({
+export default defineWidget<BlogDetailSettingResolved>({
   kind: "blog-detail",
   loadSchema: () => import("../schemas/widgets/blog-detail.schema.json"),
   load: () => import("../widgets/blog-detail/BlogDetail"),

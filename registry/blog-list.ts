@@ -1,11 +1,11 @@
-import type { BlogListSetting } from "~/generated/schemas";
+import type { BlogListSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<BlogListSetting>({
+export default defineWidget<BlogListSettingResolved>({
   kind: "blog-list",
   loadSchema: () => import("../schemas/widgets/blog-list.schema.json"),
   load: () => import("../widgets/blog-list/BlogList"),
   zones: ["page"],
   acceptsChildren: false,
-  needs: (setting) => ({ blogs: setting.limit ?? 3 }),
+  needs: (setting) => ({ blogs: setting.limit }),
 });

@@ -1,7 +1,7 @@
-import type { BreadcrumbsSetting } from "~/generated/schemas";
+import type { BreadcrumbsSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<BreadcrumbsSetting>({
+export default defineWidget<BreadcrumbsSettingResolved>({
   kind: "breadcrumbs",
   loadSchema: () => import("../schemas/widgets/breadcrumbs.schema.json"),
   load: () => import("../widgets/breadcrumbs/Breadcrumbs"),

@@ -1,7 +1,7 @@
-import type { CartButtonSetting } from "~/generated/schemas";
+import type { CartButtonSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<CartButtonSetting>({
+export default defineWidget<CartButtonSettingResolved>({
   kind: "cart-button",
   loadSchema: () => import("../schemas/widgets/cart-button.schema.json"),
   load: () => import("../widgets/cart-button/CartButton"),

@@ -1,7 +1,7 @@
-import type { CategoryListSetting } from "~/generated/schemas";
+import type { CategoryListSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<CategoryListSetting>({
+export default defineWidget<CategoryListSettingResolved>({
   kind: "category-list",
   loadSchema: () => import("../schemas/widgets/category-list.schema.json"),
   load: () => import("../widgets/category-list/CategoryList"),

@@ -1,7 +1,7 @@
-import type { ColumnSetting } from "~/generated/schemas";
+import type { ColumnSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ColumnSetting>({
+export default defineWidget<ColumnSettingResolved>({
   kind: "column",
   loadSchema: () => import("../schemas/widgets/column.schema.json"),
   load: () => import("../widgets/column/Column"),

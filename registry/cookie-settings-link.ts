@@ -1,7 +1,7 @@
-import type { CookieSettingsLinkSetting } from "~/generated/schemas";
+import type { CookieSettingsLinkSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<CookieSettingsLinkSetting>({
+export default defineWidget<CookieSettingsLinkSettingResolved>({
   kind: "cookie-settings-link",
   loadSchema: () => import("../schemas/widgets/cookie-settings-link.schema.json"),
   load: () => import("../widgets/cookie-settings-link/CookieSettingsLink"),

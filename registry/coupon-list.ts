@@ -1,7 +1,7 @@
-import type { CouponListSetting } from "~/generated/schemas";
+import type { CouponListSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<CouponListSetting>({
+export default defineWidget<CouponListSettingResolved>({
   kind: "coupon-list",
   loadSchema: () => import("../schemas/widgets/coupon-list.schema.json"),
   load: () => import("../widgets/coupon-list/CouponList"),

@@ -1,7 +1,7 @@
-import type { DemoSetting } from "~/generated/schemas";
+import type { DemoSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<DemoSetting>({
+export default defineWidget<DemoSettingResolved>({
   kind: "demo",
   loadSchema: () => import("../schemas/widgets/demo.schema.json"),
   load: () => import("../widgets/demo/Demo"),

@@ -1,7 +1,7 @@
-import type { FlexiformSetting } from "~/generated/schemas";
+import type { FlexiformSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<FlexiformSetting>({
+export default defineWidget<FlexiformSettingResolved>({
   kind: "flexiform",
   loadSchema: () => import("../schemas/widgets/flexiform.schema.json"),
   load: () => import("../widgets/flexiform/Flexiform"),

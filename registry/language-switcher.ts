@@ -1,7 +1,7 @@
-import type { LanguageSwitcherSetting } from "~/generated/schemas";
+import type { LanguageSwitcherSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<LanguageSwitcherSetting>({
+export default defineWidget<LanguageSwitcherSettingResolved>({
   kind: "language-switcher",
   loadSchema: () => import("../schemas/widgets/language-switcher.schema.json"),
   load: () => import("../widgets/language-switcher/LanguageSwitcher"),

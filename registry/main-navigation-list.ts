@@ -1,7 +1,7 @@
-import type { MainNavigationListSetting } from "~/generated/schemas";
+import type { MainNavigationListSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<MainNavigationListSetting>({
+export default defineWidget<MainNavigationListSettingResolved>({
   kind: "main-navigation-list",
   loadSchema: () => import("../schemas/widgets/main-navigation-list.schema.json"),
   load: () => import("../widgets/main-navigation-list/MainNavigationList"),

@@ -1,7 +1,7 @@
-import type { MemberSetting } from "~/generated/schemas";
+import type { MemberSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<MemberSetting>({
+export default defineWidget<MemberSettingResolved>({
   kind: "member",
   loadSchema: () => import("../schemas/widgets/member.schema.json"),
   load: () => import("../widgets/member/Member"),

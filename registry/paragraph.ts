@@ -1,7 +1,7 @@
-import type { ParagraphSetting } from "~/generated/schemas";
+import type { ParagraphSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ParagraphSetting>({
+export default defineWidget<ParagraphSettingResolved>({
   kind: "paragraph",
   loadSchema: () => import("../schemas/widgets/paragraph.schema.json"),
   load: () => import("../widgets/paragraph/Paragraph"),

@@ -1,7 +1,7 @@
-import type { PaymentMethodsSetting } from "~/generated/schemas";
+import type { PaymentMethodsSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<PaymentMethodsSetting>({
+export default defineWidget<PaymentMethodsSettingResolved>({
   kind: "payment-methods",
   loadSchema: () => import("../schemas/widgets/payment-methods.schema.json"),
   load: () => import("../widgets/payment-methods/PaymentMethods"),

@@ -1,7 +1,7 @@
-import type { ProductGridSetting } from "~/generated/schemas";
+import type { ProductGridSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ProductGridSetting>({
+export default defineWidget<ProductGridSettingResolved>({
   kind: "product-grid",
   loadSchema: () => import("../schemas/widgets/product-grid.schema.json"),
   load: () => import("../widgets/product-grid/ProductGrid"),

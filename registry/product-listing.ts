@@ -1,7 +1,7 @@
-import type { ProductListingSetting } from "~/generated/schemas";
+import type { ProductListingSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<ProductListingSetting>({
+export default defineWidget<ProductListingSettingResolved>({
   kind: "product-listing",
   loadSchema: () => import("../schemas/widgets/product-listing.schema.json"),
   load: () => import("../widgets/product-listing/ProductListing"),

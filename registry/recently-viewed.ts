@@ -1,7 +1,7 @@
-import type { RecentlyViewedSetting } from "~/generated/schemas";
+import type { RecentlyViewedSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<RecentlyViewedSetting>({
+export default defineWidget<RecentlyViewedSettingResolved>({
   kind: "recently-viewed",
   loadSchema: () => import("../schemas/widgets/recently-viewed.schema.json"),
   load: () => import("../widgets/recently-viewed/RecentlyViewed"),

@@ -1,7 +1,7 @@
-import type { RowSetting } from "~/generated/schemas";
+import type { RowSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<RowSetting>({
+export default defineWidget<RowSettingResolved>({
   kind: "row",
   loadSchema: () => import("../schemas/widgets/row.schema.json"),
   load: () => import("../widgets/row/Row"),

@@ -1,7 +1,7 @@
-import type { SearchFormSetting } from "~/generated/schemas";
+import type { SearchFormSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<SearchFormSetting>({
+export default defineWidget<SearchFormSettingResolved>({
   kind: "search-form",
   loadSchema: () => import("../schemas/widgets/search-form.schema.json"),
   load: () => import("../widgets/search-form/SearchForm"),

@@ -1,7 +1,7 @@
-import type { SectionSetting } from "~/generated/schemas";
+import type { SectionSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<SectionSetting>({
+export default defineWidget<SectionSettingResolved>({
   kind: "section",
   loadSchema: () => import("../schemas/widgets/section.schema.json"),
   load: () => import("../widgets/section/Section"),

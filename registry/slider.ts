@@ -1,7 +1,7 @@
-import type { SliderSetting } from "~/generated/schemas";
+import type { SliderSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<SliderSetting>({
+export default defineWidget<SliderSettingResolved>({
   kind: "slider",
   loadSchema: () => import("../schemas/widgets/slider.schema.json"),
   loadMigrations: () => import("../widgets/slider/migrations"),

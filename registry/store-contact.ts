@@ -1,7 +1,7 @@
-import type { StoreContactSetting } from "~/generated/schemas";
+import type { StoreContactSettingResolved } from "~/generated/schemas";
 import { defineWidget } from "./types";
 
-export default defineWidget<StoreContactSetting>({
+export default defineWidget<StoreContactSettingResolved>({
   kind: "store-contact",
   loadSchema: () => import("../schemas/widgets/store-contact.schema.json"),
   load: () => import("../widgets/store-contact/StoreContact"),

@@ -1,18 +1,24 @@
 // Generates, from schemas/ and registry/, the files under src/generated/ (never edit them by hand):
-//   schemas.ts          TypeScript types of every JSON Schema (json-schema-to-typescript, offline)
+//   schemas.ts          TypeScript types of every JSON Schema (json-schema-to-typescript, offline), and of each
+//                       widget's resolved setting, `<Title>Resolved` (scripts/gen/resolvedSchema.mjs)
 //   widget-registry.ts  the list of registry entries, one per registry/<kind>.ts
 //   widgets.css         every widget stylesheet (widgets/**/*.css, shared ones first), loaded with the page so
 //                       server-rendered widgets are styled before their lazy JavaScript arrives
 //   fonts.css, fonts.ts the web font's @font-face rules with metric-matched fallbacks, and its files to preload
 //                       (scripts/fonts.mjs)
-//   messages/<lang>.json  locales/<lang>.json precompiled to formatjs ASTs (@formatjs/cli compile --ast), so the
-//                       browser renders messages without the ICU parser
+//   messages/<lang>.json  locales/<lang>.json and every kind's locales/widgets/<kind>.json (scripts/gen/widgetMessages.mjs)
+//                       precompiled to formatjs ASTs (@formatjs/cli compile --ast), so the browser renders
+//                       messages without the ICU parser
+//   widget-messages.ts  every kind's messages file, for the message ids' type and the server (src/i18n/messages.ts)
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { fontFilesModule, fontsCss } from "./fonts.mjs";
+import { resolvedSchema } from "./gen/resolvedSchema.mjs";
+import { camelCase, LANGS, mergedMessages, widgetMessagesModule } from "./gen/widgetMessages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const schemasDir = join(root, "schemas");
@@ -69,6 +75,10 @@ for (const [id, { schema, dir }] of schemasById) {
   if (id.endsWith("/common.schema.json")) continue; // its types are emitted where they are referenced
   // relative $refs are read from the files beside the schema (cwd), never fetched
   declarations.push(await compile(schema, schema.title, { ...compileOptions, cwd: dir }));
+  if (id.startsWith(`${SCHEMA_BASE}widgets/`)) {
+    const resolved = resolvedSchema(schema);
+    declarations.push(await compile(resolved, resolved.title, { ...compileOptions, cwd: dir }));
+  }
 }
 const seen = new Set();
 const schemaTypes = declarations
@@ -87,11 +97,24 @@ const kinds = readdirSync(registryDir)
   .filter((f) => f.endsWith(".ts") && !f.includes(".test.") && f !== "types.ts" && f !== "index.ts")
   .map((f) => f.replace(/\.ts$/, ""))
   .sort();
-const identifier = (kind) => kind.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+/** The type name of a kind's setting: its schema's title. */
+const settingTitle = (kind) => {
+  const title = schemasById.get(`${SCHEMA_BASE}widgets/${kind}.schema.json`)?.schema.title;
+  if (!title) throw new Error(`registry/${kind}.ts: there is no schemas/widgets/${kind}.schema.json`);
+  return title;
+};
 const registryList = [
-  ...kinds.map((kind) => `import ${identifier(kind)} from "../../registry/${kind}";`),
+  `import type { ${kinds.flatMap((kind) => [settingTitle(kind), `${settingTitle(kind)}Resolved`]).join(", ")} } from "./schemas";`,
+  ...kinds.map((kind) => `import ${camelCase(kind)} from "../../registry/${kind}";`),
   "",
-  `export const widgetDefinitions = [${kinds.map(identifier).join(", ")}] as const;`,
+  `export const widgetDefinitions = [${kinds.map(camelCase).join(", ")}] as const;`,
+  "",
+  "/** Each kind's setting as a page stores it, and as its component receives it (validated, schema defaults applied). */",
+  "export interface WidgetSettings {",
+  ...kinds.map((kind) => `  "${kind}": { stored: ${settingTitle(kind)}; resolved: ${settingTitle(kind)}Resolved };`),
+  "}",
+  "",
+  "export type WidgetKind = keyof WidgetSettings;",
   "",
 ].join("\n");
 
@@ -116,21 +139,30 @@ const localesDir = join(root, "locales");
 const formatjs = join(root, "node_modules/.bin/formatjs");
 /** Messages only the server's stand-in pages show (src/i18n/server-only-prefixes.json): no page downloads them. */
 const serverOnlyPrefixes = JSON.parse(readFileSync(join(root, "src/i18n/server-only-prefixes.json"), "utf8"));
+let merged;
+try {
+  merged = mergedMessages(localesDir, kinds);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 /** One language's messages as ASTs, the server-only ones left out; the CLI also fails on a message that is not valid ICU. */
-function compiledMessages(file) {
-  const ast = execFileSync(formatjs, ["compile", join(localesDir, file), "--format", "simple", "--ast"], {
-    encoding: "utf8",
-  });
-  const messages = Object.entries(JSON.parse(ast)).filter(
-    ([id]) => !serverOnlyPrefixes.some((prefix) => id.startsWith(prefix)),
-  );
-  return `${JSON.stringify(Object.fromEntries(messages))}\n`;
+function compiledMessages(messages) {
+  const scratch = mkdtempSync(join(tmpdir(), "gen-messages-"));
+  try {
+    const source = join(scratch, "messages.json");
+    writeFileSync(source, JSON.stringify(messages));
+    const ast = execFileSync(formatjs, ["compile", source, "--format", "simple", "--ast"], { encoding: "utf8" });
+    const pageMessages = Object.entries(JSON.parse(ast)).filter(
+      ([id]) => !serverOnlyPrefixes.some((prefix) => id.startsWith(prefix)),
+    );
+    return `${JSON.stringify(Object.fromEntries(pageMessages))}\n`;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 const messageFiles = Object.fromEntries(
-  readdirSync(localesDir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => [`messages/${file}`, compiledMessages(file)]),
+  LANGS.map((lang) => [`messages/${lang}.json`, compiledMessages(merged.messages[lang])]),
 );
 
 const banner = "// Generated by scripts/gen-types.mjs (npm run gen:types). Do not edit.\n";
@@ -140,6 +172,7 @@ const outputs = {
   "widgets.css": `/* Generated by scripts/gen-types.mjs (npm run gen:types). Do not edit. */\n${widgetStyles}\n`,
   "fonts.css": `/* Generated by scripts/gen-types.mjs from scripts/fonts.mjs. Do not edit. */\n${fontsCss()}\n`,
   "fonts.ts": banner + fontFilesModule(),
+  "widget-messages.ts": banner + widgetMessagesModule(merged.kinds),
   ...messageFiles,
 };
 

@@ -6,6 +6,7 @@ import AccountMenu from "../widgets/account-menu/AccountMenu";
 import { withPageData } from "./decorators";
 import { accountMenuIcon, accountMenuWithLabel, shopper } from "./fixtures/account-menu";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 /** As after a session check that found this shopper (decorators run inside withPageData's stores). */
 const loggedIn: Decorator = (Story) => (
@@ -23,7 +24,7 @@ function AsLoggedIn({ children }: { children: ReactNode }) {
 const meta = {
   title: "Widgets/Account menu",
   component: AccountMenu,
-  args: { ukey: "header-account", setting: accountMenuIcon },
+  args: { ukey: "header-account", setting: resolvedSetting("account-menu", accountMenuIcon) },
   decorators: [withPageData(homePage)],
   parameters: { layout: "centered" },
 } satisfies Meta<typeof AccountMenu>;
@@ -34,13 +35,16 @@ type Story = StoryObj<typeof meta>;
 /** A guest (and the server's render): the log-in button. */
 export const Guest: Story = {};
 
-export const GuestWithLabel: Story = { args: { setting: accountMenuWithLabel } };
+export const GuestWithLabel: Story = { args: { setting: resolvedSetting("account-menu", accountMenuWithLabel) } };
 
 /** A logged-in shopper: the menu of the account service's pages and log-out (open it to see them). */
-export const LoggedIn: Story = { args: { setting: accountMenuWithLabel }, decorators: [loggedIn] };
+export const LoggedIn: Story = {
+  args: { setting: resolvedSetting("account-menu", accountMenuWithLabel) },
+  decorators: [loggedIn],
+};
 
 export const LoggedInEnglish: Story = {
-  args: { setting: accountMenuWithLabel },
+  args: { setting: resolvedSetting("account-menu", accountMenuWithLabel) },
   decorators: [loggedIn],
   globals: { lang: "en" },
 };

@@ -3,11 +3,12 @@ import Breadcrumbs from "../widgets/breadcrumbs/Breadcrumbs";
 import { inContainer, withPageData } from "./decorators";
 import { breadcrumbsDefault, breadcrumbsNoHome } from "./fixtures/breadcrumbs";
 import { categoryPage, productPage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Breadcrumbs",
   component: Breadcrumbs,
-  args: { ukey: "tpl-breadcrumbs", setting: breadcrumbsDefault },
+  args: { ukey: "tpl-breadcrumbs", setting: resolvedSetting("breadcrumbs", breadcrumbsDefault) },
   decorators: [inContainer, withPageData((lang) => productPage(lang))],
   parameters: { route: productPage("th").path },
 } satisfies Meta<typeof Breadcrumbs>;
@@ -24,4 +25,4 @@ export const CategoryPage: Story = {
   parameters: { route: categoryPage("th").path },
 };
 
-export const WithoutHome: Story = { args: { setting: breadcrumbsNoHome } };
+export const WithoutHome: Story = { args: { setting: resolvedSetting("breadcrumbs", breadcrumbsNoHome) } };

@@ -3,11 +3,12 @@ import CartButton from "../widgets/cart-button/CartButton";
 import { withPageData } from "./decorators";
 import { cartButtonIcon, cartButtonWithLabel } from "./fixtures/cart-button";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Cart button",
   component: CartButton,
-  args: { ukey: "header-cart", setting: cartButtonIcon },
+  args: { ukey: "header-cart", setting: resolvedSetting("cart-button", cartButtonIcon) },
   decorators: [withPageData(homePage)],
   parameters: { layout: "centered" },
 } satisfies Meta<typeof CartButton>;
@@ -18,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 /** As on a phone: the icon alone (the count appears once a shopper's cart is read in the browser). */
 export const Icon: Story = {};
 
-export const WithLabel: Story = { args: { setting: cartButtonWithLabel } };
+export const WithLabel: Story = { args: { setting: resolvedSetting("cart-button", cartButtonWithLabel) } };
 
-export const English: Story = { args: { setting: cartButtonWithLabel }, globals: { lang: "en" } };
+export const English: Story = {
+  args: { setting: resolvedSetting("cart-button", cartButtonWithLabel) },
+  globals: { lang: "en" },
+};

@@ -3,11 +3,12 @@ import CategoryList from "../widgets/category-list/CategoryList";
 import { inContainer, withPageData } from "./decorators";
 import { categoryListTeaLinks, categoryListTopCards, categoryListTopCardsEn } from "./fixtures/category-list";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Category list",
   component: CategoryList,
-  args: { ukey: "home-categories", setting: categoryListTopCards },
+  args: { ukey: "home-categories", setting: resolvedSetting("category-list", categoryListTopCards) },
   decorators: [inContainer, withPageData(homePage)],
 } satisfies Meta<typeof CategoryList>;
 
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {};
 
 export const CardsEnglish: Story = {
-  args: { setting: categoryListTopCardsEn },
+  args: { setting: resolvedSetting("category-list", categoryListTopCardsEn) },
   globals: { lang: "en" },
 };
 
 /** The subcategories of Tea, sorted by rank, as links. */
 export const Links: Story = {
-  args: { ukey: "tea-subcategories", setting: categoryListTeaLinks },
+  args: { ukey: "tea-subcategories", setting: resolvedSetting("category-list", categoryListTeaLinks) },
 };

@@ -5,6 +5,7 @@ import Row from "../widgets/row/Row";
 import { columnBetween, columnFull, columnHalf, columnQuarterEnd } from "./fixtures/column";
 import { languageSwitcherCode } from "./fixtures/language-switcher";
 import { rowCentered } from "./fixtures/row";
+import { resolvedSetting } from "./resolvedSetting";
 
 const cell = {
   padding: "1rem",
@@ -18,15 +19,15 @@ const meta = {
   component: Column,
   args: {
     ukey: "demo-column",
-    setting: columnHalf,
+    setting: resolvedSetting("column", columnHalf),
     children: <div style={cell}>6/12 บนเดสก์ท็อป · เต็มความกว้างบนมือถือ</div>,
   },
   decorators: [
     (Story) => (
       <div className="container" style={{ paddingBlock: "2rem" }}>
-        <Row ukey="demo-row" setting={rowCentered}>
+        <Row ukey="demo-row" setting={resolvedSetting("row", rowCentered)}>
           <Story />
-          <Column ukey="demo-sibling" setting={columnQuarterEnd}>
+          <Column ukey="demo-sibling" setting={resolvedSetting("column", columnQuarterEnd)}>
             <div style={cell}>3/12 · 6/12 บนมือถือ</div>
           </Column>
         </Row>
@@ -41,16 +42,16 @@ type Story = StoryObj<typeof meta>;
 export const Half: Story = {};
 
 export const Full: Story = {
-  args: { setting: columnFull, children: <div style={cell}>12/12</div> },
+  args: { setting: resolvedSetting("column", columnFull), children: <div style={cell}>12/12</div> },
 };
 
 export const SpaceBetween: Story = {
   args: {
-    setting: columnBetween,
+    setting: resolvedSetting("column", columnBetween),
     children: (
       <>
         <span>โทร 02-123-4567 · ทุกวัน 9:00–18:00</span>
-        <LanguageSwitcher ukey="demo-language" setting={languageSwitcherCode} />
+        <LanguageSwitcher ukey="demo-language" setting={resolvedSetting("language-switcher", languageSwitcherCode)} />
       </>
     ),
   },

@@ -5,6 +5,7 @@ import { StoreProvider } from "~/stores/StoreProvider";
 import CookieSettingsLink from "../widgets/cookie-settings-link/CookieSettingsLink";
 import { storyStoreContext } from "./decorators";
 import { cookieSettingsLink } from "./fixtures/cookie-settings-link";
+import { resolvedSetting } from "./resolvedSetting";
 
 /**
  * A shop asking for consent (the demo shops' configuration) with the page's consent runtime: the banner shows until
@@ -31,7 +32,7 @@ const withConsent: Decorator = (Story, context) => {
 const meta = {
   title: "Widgets/Cookie settings link",
   component: CookieSettingsLink,
-  args: { ukey: "footer-cookie-settings", setting: cookieSettingsLink },
+  args: { ukey: "footer-cookie-settings", setting: resolvedSetting("cookie-settings-link", cookieSettingsLink) },
   decorators: [withConsent],
 } satisfies Meta<typeof CookieSettingsLink>;
 

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CouponListView } from "../widgets/coupon-list/CouponListView";
 import { inContainer, withPageData } from "./decorators";
-import { couponListEveryState, couponListGuest, couponListSetting, couponStoryNow } from "./fixtures/coupon-list";
+import { couponsEveryState, couponsGuest, couponListSetting, couponStoryNow } from "./fixtures/coupon-list";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Coupon list",
   component: CouponListView,
   args: {
     ukey: "coupons",
-    setting: couponListSetting,
-    data: couponListEveryState,
+    setting: resolvedSetting("coupon-list", couponListSetting),
+    data: couponsEveryState,
     now: couponStoryNow,
     onClaimed: () => {},
     onRefused: () => {},
@@ -25,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const EveryState: Story = {};
 
 /** A guest: Claim says "Please log in", with a log-in button. */
-export const Guest: Story = { args: { data: couponListGuest } };
+export const Guest: Story = { args: { data: couponsGuest } };
 
 export const English: Story = { globals: { lang: "en" } };
 
 export const Loading: Story = { args: { data: null } };
 
-export const Empty: Story = { args: { data: { ...couponListEveryState, coupons: [] } } };
+export const Empty: Story = { args: { data: { ...couponsEveryState, coupons: [] } } };

@@ -3,11 +3,12 @@ import Demo from "../widgets/demo/Demo";
 import { inContainer, withPageData } from "./decorators";
 import { demoBuild, demoI18n, demoIndex } from "./fixtures/demo";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Demo",
   component: Demo,
-  args: { ukey: "demo", setting: demoIndex },
+  args: { ukey: "demo", setting: resolvedSetting("demo", demoIndex) },
   decorators: [inContainer, withPageData(homePage)],
 } satisfies Meta<typeof Demo>;
 
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Index: Story = {};
 
 /** A price, a number and a date in Thai and English side by side. */
-export const I18nPanel: Story = { args: { setting: demoI18n } };
+export const I18nPanel: Story = { args: { setting: resolvedSetting("demo", demoI18n) } };
 
 /** The build id (none in Storybook) and the service worker. */
-export const BuildPanel: Story = { args: { setting: demoBuild }, globals: { lang: "en" } };
+export const BuildPanel: Story = { args: { setting: resolvedSetting("demo", demoBuild) }, globals: { lang: "en" } };

@@ -3,11 +3,12 @@ import Flexiform from "../widgets/flexiform/Flexiform";
 import { inContainer, withPageData } from "./decorators";
 import { flexiformContact, flexiformNewsletter } from "./fixtures/flexiform";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Flexiform",
   component: Flexiform,
-  args: { ukey: "contact", setting: flexiformContact },
+  args: { ukey: "contact", setting: resolvedSetting("flexiform", flexiformContact) },
   decorators: [inContainer, withPageData(homePage)],
 } satisfies Meta<typeof Flexiform>;
 
@@ -19,4 +20,6 @@ export const Contact: Story = {};
 
 export const English: Story = { globals: { lang: "en" } };
 
-export const OneFieldRegistration: Story = { args: { ukey: "newsletter", setting: flexiformNewsletter } };
+export const OneFieldRegistration: Story = {
+  args: { ukey: "newsletter", setting: resolvedSetting("flexiform", flexiformNewsletter) },
+};

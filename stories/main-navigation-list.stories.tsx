@@ -4,12 +4,13 @@ import LanguageSwitcher from "../widgets/language-switcher/LanguageSwitcher";
 import MainNavigationList from "../widgets/main-navigation-list/MainNavigationList";
 import { logo } from "./fixtures/images";
 import { languageSwitcherCode } from "./fixtures/language-switcher";
-import { mainNavigationEn, mainNavigationSimple, mainNavigationTh } from "./fixtures/main-navigation-list";
+import { mainNavigationListEn, mainNavigationListSimple, mainNavigationListTh } from "./fixtures/main-navigation-list";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Main navigation list",
   component: MainNavigationList,
-  args: { ukey: "header-main-menu", setting: mainNavigationTh },
+  args: { ukey: "header-main-menu", setting: resolvedSetting("main-navigation-list", mainNavigationListTh) },
   decorators: [
     // As in the shop's header zone: mega menus span the (positioned) header.
     (Story) => (
@@ -34,7 +35,10 @@ const meta = {
             />
             <div style={{ display: "flex", alignItems: "center", gap: "0.5rem" }}>
               <Story />
-              <LanguageSwitcher ukey="header-language" setting={languageSwitcherCode} />
+              <LanguageSwitcher
+                ukey="header-language"
+                setting={resolvedSetting("language-switcher", languageSwitcherCode)}
+              />
             </div>
           </div>
         </header>
@@ -52,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Thai: Story = {};
 
 export const English: Story = {
-  args: { setting: mainNavigationEn },
+  args: { setting: resolvedSetting("main-navigation-list", mainNavigationListEn) },
   globals: { lang: "en" },
 };
 
@@ -92,5 +96,5 @@ export const MobileMenuOpen: Story = {
 };
 
 export const PlainLinks: Story = {
-  args: { ukey: "footer-menu", setting: mainNavigationSimple },
+  args: { ukey: "footer-menu", setting: resolvedSetting("main-navigation-list", mainNavigationListSimple) },
 };

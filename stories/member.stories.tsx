@@ -5,6 +5,7 @@ import Member from "../widgets/member/Member";
 import { inContainer, withPageData } from "./decorators";
 import { fakeMemberApi, memberDefault, memberTitled } from "./fixtures/member";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 /** Checks the session as the page's AuthRuntime does (answered by the story's fake API). */
 function SessionCheck() {
@@ -23,7 +24,7 @@ const withSessionCheck: Decorator = (Story) => (
 const meta = {
   title: "Widgets/Member",
   component: Member,
-  args: { ukey: "member", setting: memberDefault },
+  args: { ukey: "member", setting: resolvedSetting("member", memberDefault) },
   decorators: [withSessionCheck, inContainer, withPageData(homePage)],
   beforeEach: fakeMemberApi("notMember"),
 } satisfies Meta<typeof Member>;
@@ -41,4 +42,7 @@ export const Guest: Story = { beforeEach: fakeMemberApi("guest") };
 
 export const English: Story = { globals: { lang: "en" } };
 
-export const TitledAsPage: Story = { args: { setting: memberTitled }, beforeEach: fakeMemberApi("member", 1) };
+export const TitledAsPage: Story = {
+  args: { setting: resolvedSetting("member", memberTitled) },
+  beforeEach: fakeMemberApi("member", 1),
+};

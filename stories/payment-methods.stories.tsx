@@ -7,12 +7,17 @@ import {
   paymentMethodsCompact,
   paymentMethodsDefault,
 } from "./fixtures/payment-methods";
+import { resolvedSetting } from "./resolvedSetting";
 
 // The widget reads the shop's methods from the root loader data; its list is shown with them given directly.
 const meta = {
   title: "Widgets/Payment methods",
   component: PaymentMethodList,
-  args: { ukey: "footer-payment-methods", methods: allPaymentMethods, setting: paymentMethodsDefault },
+  args: {
+    ukey: "footer-payment-methods",
+    methods: allPaymentMethods,
+    setting: resolvedSetting("payment-methods", paymentMethodsDefault),
+  },
   decorators: [inContainer],
 } satisfies Meta<typeof PaymentMethodList>;
 
@@ -23,7 +28,7 @@ export const AllMethods: Story = {};
 
 export const English: Story = { globals: { lang: "en" } };
 
-export const CompactCentred: Story = { args: { setting: paymentMethodsCompact } };
+export const CompactCentred: Story = { args: { setting: resolvedSetting("payment-methods", paymentMethodsCompact) } };
 
 export const TwoMethods: Story = { args: { methods: fewPaymentMethods } };
 

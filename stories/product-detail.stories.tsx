@@ -3,11 +3,12 @@ import ProductDetail from "../widgets/product-detail/ProductDetail";
 import { inContainer, withPageData } from "./decorators";
 import { productDetailFull, productDetailPlain } from "./fixtures/product-detail";
 import { productPage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Product detail",
   component: ProductDetail,
-  args: { ukey: "tpl-product-detail", setting: productDetailFull },
+  args: { ukey: "tpl-product-detail", setting: resolvedSetting("product-detail", productDetailFull) },
   decorators: [inContainer, withPageData((lang) => productPage(lang))],
   parameters: { route: productPage("th").path },
 } satisfies Meta<typeof ProductDetail>;
@@ -32,4 +33,6 @@ export const SoldOutVariant: Story = {
   parameters: { route: productPage("th", 103).path },
 };
 
-export const WithoutTierTableAndCategories: Story = { args: { setting: productDetailPlain } };
+export const WithoutTierTableAndCategories: Story = {
+  args: { setting: resolvedSetting("product-detail", productDetailPlain) },
+};

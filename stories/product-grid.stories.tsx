@@ -3,11 +3,12 @@ import ProductGrid from "../widgets/product-grid/ProductGrid";
 import { inContainer, withPageData } from "./decorators";
 import { productGridCompact, productGridFeatured, productGridFeaturedEn } from "./fixtures/product-grid";
 import { homePage } from "./fixtures/pages";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Product grid",
   component: ProductGrid,
-  args: { ukey: "home-best-sellers", setting: productGridFeatured },
+  args: { ukey: "home-best-sellers", setting: resolvedSetting("product-grid", productGridFeatured) },
   decorators: [inContainer, withPageData(homePage)],
 } satisfies Meta<typeof ProductGrid>;
 
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Thai: Story = {};
 
 export const English: Story = {
-  args: { setting: productGridFeaturedEn },
+  args: { setting: resolvedSetting("product-grid", productGridFeaturedEn) },
   globals: { lang: "en" },
 };
 
 /** Three columns, no title; the uuid the shop does not have is left out. */
 export const Compact: Story = {
-  args: { ukey: "gift-picks", setting: productGridCompact },
+  args: { ukey: "gift-picks", setting: resolvedSetting("product-grid", productGridCompact) },
 };

@@ -3,11 +3,12 @@ import ProductListing from "../widgets/product-listing/ProductListing";
 import { inContainer, withPageData } from "./decorators";
 import { categoryPage, emptyCategoryPage } from "./fixtures/pages";
 import { productListingDefault, productListingThreeColumns } from "./fixtures/product-listing";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Product listing",
   component: ProductListing,
-  args: { ukey: "tpl-product-listing", setting: productListingDefault },
+  args: { ukey: "tpl-product-listing", setting: resolvedSetting("product-listing", productListingDefault) },
   decorators: [inContainer, withPageData((lang) => categoryPage(lang))],
   parameters: { route: categoryPage("th").path },
 } satisfies Meta<typeof ProductListing>;
@@ -20,7 +21,7 @@ export const Thai: Story = {};
 export const English: Story = { globals: { lang: "en" } };
 
 export const SecondPage: Story = {
-  args: { setting: productListingThreeColumns },
+  args: { setting: resolvedSetting("product-listing", productListingThreeColumns) },
   decorators: [withPageData((lang) => categoryPage(lang, 2))],
   parameters: { route: `${categoryPage("th", 2).path}${categoryPage("th", 2).search}` },
 };

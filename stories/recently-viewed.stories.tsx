@@ -4,11 +4,12 @@ import { inContainer, seedRecentlyViewed, withPageData } from "./decorators";
 import { UUID } from "./fixtures/catalogue";
 import { homePage } from "./fixtures/pages";
 import { recentlyViewedDefault, recentlyViewedTitled } from "./fixtures/recently-viewed";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Recently viewed",
   component: RecentlyViewed,
-  args: { ukey: "tpl-recently-viewed", setting: recentlyViewedDefault },
+  args: { ukey: "tpl-recently-viewed", setting: resolvedSetting("recently-viewed", recentlyViewedDefault) },
   decorators: [inContainer, withPageData(homePage)],
   beforeEach: seedRecentlyViewed([UUID.matcha, UUID.oolong, UUID.giftSet, UUID.arabica, UUID.teacup]),
 } satisfies Meta<typeof RecentlyViewed>;
@@ -20,7 +21,7 @@ export const Thai: Story = {};
 
 export const English: Story = { globals: { lang: "en" } };
 
-export const TitledAndLimited: Story = { args: { setting: recentlyViewedTitled } };
+export const TitledAndLimited: Story = { args: { setting: resolvedSetting("recently-viewed", recentlyViewedTitled) } };
 
 /** Nothing viewed yet: the widget renders nothing. */
 export const NothingViewed: Story = { beforeEach: seedRecentlyViewed([]) };

@@ -4,6 +4,7 @@ import Paragraph from "../widgets/paragraph/Paragraph";
 import Row from "../widgets/row/Row";
 import { columnThird } from "./fixtures/column";
 import { rowCentered, rowDefault, rowTight } from "./fixtures/row";
+import { resolvedSetting } from "./resolvedSetting";
 
 const features = [
   { title: "เก็บด้วยมือทุกยอด", text: "คัดเฉพาะยอดอ่อนสองใบกับหนึ่งยอด ในช่วงเช้าที่อากาศเย็น" },
@@ -12,7 +13,7 @@ const features = [
 ];
 
 const children = features.map((feature) => (
-  <Column key={feature.title} ukey={`feature-${feature.title}`} setting={columnThird}>
+  <Column key={feature.title} ukey={`feature-${feature.title}`} setting={resolvedSetting("column", columnThird)}>
     <Paragraph
       ukey={`feature-text-${feature.title}`}
       setting={{ align: "center", blocks: [{ type: "text", html: `<h3>${feature.title}</h3><p>${feature.text}</p>` }] }}
@@ -23,7 +24,7 @@ const children = features.map((feature) => (
 const meta = {
   title: "Widgets/Row",
   component: Row,
-  args: { ukey: "home-features", setting: rowDefault, children },
+  args: { ukey: "home-features", setting: resolvedSetting("row", rowDefault), children },
   decorators: [
     (Story) => (
       <div className="container" style={{ paddingBlock: "2rem" }}>
@@ -38,6 +39,6 @@ type Story = StoryObj<typeof meta>;
 
 export const ThreeColumns: Story = {};
 
-export const WideGapCentered: Story = { args: { setting: rowCentered } };
+export const WideGapCentered: Story = { args: { setting: resolvedSetting("row", rowCentered) } };
 
-export const NoGap: Story = { args: { setting: rowTight } };
+export const NoGap: Story = { args: { setting: resolvedSetting("row", rowTight) } };

@@ -9,19 +9,20 @@ import { paragraphCentered, storyTextTh, teaImageTh } from "./fixtures/paragraph
 import { rowCentered } from "./fixtures/row";
 import { sectionBrand, sectionDarkFull, sectionMuted, sectionPlain } from "./fixtures/section";
 import { sliderSingle } from "./fixtures/slider";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Section",
   component: Section,
   args: {
     ukey: "about-story",
-    setting: sectionPlain,
+    setting: resolvedSetting("section", sectionPlain),
     children: (
-      <Row ukey="about-story-row" setting={rowCentered}>
-        <Column ukey="about-story-text" setting={columnHalf}>
+      <Row ukey="about-story-row" setting={resolvedSetting("row", rowCentered)}>
+        <Column ukey="about-story-text" setting={resolvedSetting("column", columnHalf)}>
           <Paragraph ukey="about-story-paragraph" setting={{ align: "start", blocks: [storyTextTh] }} />
         </Column>
-        <Column ukey="about-story-image" setting={columnHalf}>
+        <Column ukey="about-story-image" setting={resolvedSetting("column", columnHalf)}>
           <Paragraph ukey="about-story-photo" setting={{ align: "center", blocks: [teaImageTh] }} />
         </Column>
       </Row>
@@ -34,20 +35,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
 
-export const Muted: Story = { args: { ukey: "best-sellers", setting: sectionMuted } };
+export const Muted: Story = { args: { ukey: "best-sellers", setting: resolvedSetting("section", sectionMuted) } };
 
 export const Brand: Story = {
   args: {
     ukey: "newsletter",
-    setting: sectionBrand,
-    children: <Paragraph ukey="newsletter-text" setting={paragraphCentered} />,
+    setting: resolvedSetting("section", sectionBrand),
+    children: <Paragraph ukey="newsletter-text" setting={resolvedSetting("paragraph", paragraphCentered)} />,
   },
 };
 
 export const DarkFullWidth: Story = {
   args: {
     ukey: "visit-band",
-    setting: sectionDarkFull,
-    children: <Slider ukey="visit-hero" setting={sliderSingle} />,
+    setting: resolvedSetting("section", sectionDarkFull),
+    children: <Slider ukey="visit-hero" setting={resolvedSetting("slider", sliderSingle)} />,
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import Slider from "../widgets/slider/Slider";
 import { sliderEn, sliderSingle, sliderTh } from "./fixtures/slider";
+import { resolvedSetting } from "./resolvedSetting";
 
 const meta = {
   title: "Widgets/Slider",
   component: Slider,
-  args: { ukey: "home-hero-slider", setting: sliderTh },
+  args: { ukey: "home-hero-slider", setting: resolvedSetting("slider", sliderTh) },
 } satisfies Meta<typeof Slider>;
 
 export default meta;
@@ -14,16 +15,16 @@ type Story = StoryObj<typeof meta>;
 export const Thai: Story = {};
 
 export const English: Story = {
-  args: { setting: sliderEn },
+  args: { setting: resolvedSetting("slider", sliderEn) },
   globals: { lang: "en" },
 };
 
 export const AutoplayOff: Story = {
-  args: { setting: { ...sliderTh, autoplay: false } },
+  args: { setting: resolvedSetting("slider", { ...sliderTh, autoplay: false }) },
 };
 
 export const SingleSlide: Story = {
-  args: { ukey: "visit-hero", setting: sliderSingle },
+  args: { ukey: "visit-hero", setting: resolvedSetting("slider", sliderSingle) },
 };
 
 export const InContainer: Story = {

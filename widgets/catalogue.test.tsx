@@ -4,28 +4,15 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { Link, MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type {
-  BlogDetailSetting,
-  BreadcrumbsSetting,
-  CategoryListSetting,
-  ProductDetailSetting,
-  ProductGridSetting,
-  ProductListingSetting,
-  RecentlyViewedSetting,
-  SearchFormSetting,
-  SearchResultsSetting,
-} from "~/generated/schemas";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadedMessages } from "~/i18n/compiledMessages";
 import { categoryPath, productPath } from "~/lib/catalogPaths";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
-import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import { StoreProvider } from "~/stores/StoreProvider";
-import * as blogDetailFixtures from "../stories/fixtures/blog-detail";
+import { resolvedSetting } from "../stories/resolvedSetting";
 import * as blogListFixtures from "../stories/fixtures/blog-list";
-import * as breadcrumbsFixtures from "../stories/fixtures/breadcrumbs";
 import { productDetailsOf, productsOf, UUID } from "../stories/fixtures/catalogue";
 import * as categoryListFixtures from "../stories/fixtures/category-list";
 import {
@@ -39,10 +26,6 @@ import {
 } from "../stories/fixtures/pages";
 import * as productDetailFixtures from "../stories/fixtures/product-detail";
 import * as productGridFixtures from "../stories/fixtures/product-grid";
-import * as productListingFixtures from "../stories/fixtures/product-listing";
-import * as recentlyViewedFixtures from "../stories/fixtures/recently-viewed";
-import * as searchFormFixtures from "../stories/fixtures/search-form";
-import * as searchResultsFixtures from "../stories/fixtures/search-results";
 import BlogDetail from "./blog-detail/BlogDetail";
 import BlogList from "./blog-list/BlogList";
 import Breadcrumbs from "./breadcrumbs/Breadcrumbs";
@@ -54,19 +37,8 @@ import RecentlyViewed from "./recently-viewed/RecentlyViewed";
 import SearchForm from "./search-form/SearchForm";
 import SearchResults from "./search-results/SearchResults";
 
-let validator: NodeValidator;
-beforeAll(async () => {
-  validator = await createNodeValidator();
-});
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
-
-/** The setting as the renderer hands it to the widget: validated, defaults applied. */
-function prepared<Setting>(kind: string, setting: Setting): Setting {
-  const check = validator.checkSetting(kind, setting);
-  if (!check.valid) throw new Error(`${kind} fixture is invalid: ${JSON.stringify(check.errors)}`);
-  return check.setting as Setting;
-}
 
 const langOf = (url: string): ContentLang =>
   resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
@@ -133,29 +105,8 @@ const text = (root: ParentNode, selector: string) => root.querySelector(selector
 const plain = (value: string | null | undefined) => (value ?? "").replace(/[\u00a0\u202f]/g, " ");
 const location = () => screen.getByTestId("location");
 
-describe("catalogue story fixtures", () => {
-  const byKind: Record<string, Record<string, unknown>> = {
-    "blog-detail": blogDetailFixtures,
-    "blog-list": blogListFixtures,
-    breadcrumbs: breadcrumbsFixtures,
-    "category-list": categoryListFixtures,
-    "product-detail": productDetailFixtures,
-    "product-grid": productGridFixtures,
-    "product-listing": productListingFixtures,
-    "recently-viewed": recentlyViewedFixtures,
-    "search-form": searchFormFixtures,
-    "search-results": searchResultsFixtures,
-  };
-  for (const [kind, fixtures] of Object.entries(byKind)) {
-    it.each(Object.entries(fixtures))(`${kind}: %s is valid against the schema`, (_name, setting) => {
-      const check = validator.checkSetting(kind, setting);
-      expect(check.valid ? [] : check.errors).toEqual([]);
-    });
-  }
-});
-
 describe("product grid", () => {
-  const featured = () => prepared<ProductGridSetting>("product-grid", productGridFixtures.productGridFeatured);
+  const featured = () => resolvedSetting("product-grid", productGridFixtures.productGridFeatured);
 
   it("renders the page catalogue's products in the setting's order, as links to their pages", () => {
     const root = ssr(<ProductGrid ukey="g" setting={featured()} />, homePage("th"));
@@ -200,14 +151,14 @@ describe("product grid", () => {
   });
 
   it("links carry /en on English pages", () => {
-    const setting = prepared<ProductGridSetting>("product-grid", productGridFixtures.productGridFeaturedEn);
+    const setting = resolvedSetting("product-grid", productGridFixtures.productGridFeaturedEn);
     const root = ssr(<ProductGrid ukey="g" setting={setting} />, homePage("en"), "/en");
     for (const href of hrefs(root)) expect(href).toMatch(/^\/en\//);
     expect(text(root, ".product-card__name")).toBe("Soft-Stem Oolong, Doi Mae Salong");
   });
 
   it("server render: a skeleton card for a product the page did not bring", () => {
-    const setting = prepared<ProductGridSetting>("product-grid", productGridFixtures.productGridCompact);
+    const setting = resolvedSetting("product-grid", productGridFixtures.productGridCompact);
     const root = ssr(<ProductGrid ukey="g" setting={setting} />, homePage("th"));
     expect(root.querySelectorAll(".product-card__name")).toHaveLength(3);
     expect(root.querySelectorAll(".product-card--skeleton")).toHaveLength(1);
@@ -225,7 +176,7 @@ describe("product grid", () => {
       return new Response(JSON.stringify({ success: true, data }), { status: 200 });
     });
     try {
-      const setting = prepared<ProductGridSetting>("product-grid", productGridFixtures.productGridCompact);
+      const setting = resolvedSetting("product-grid", productGridFixtures.productGridCompact);
       const page: PageDataValue = { ...homePage("th"), catalogue: { products: {}, categories: null, blogs: null } };
       mount(<ProductGrid ukey="g" setting={setting} />, page);
       expect(document.querySelectorAll(".product-card--skeleton")).toHaveLength(4);
@@ -244,7 +195,7 @@ describe("product grid", () => {
 });
 
 describe("product detail", () => {
-  const setting = () => prepared<ProductDetailSetting>("product-detail", {});
+  const setting = () => resolvedSetting("product-detail", {});
 
   it("server-renders the first variant: gallery, name, price, tier table, categories and details", () => {
     const root = ssr(<ProductDetail ukey="pd" setting={setting()} />, productPage("th"));
@@ -336,7 +287,7 @@ describe("product detail", () => {
     expect(ssr(<ProductDetail ukey="pd" setting={setting()} />, homePage("th")).innerHTML).not.toContain(
       "w-product-detail",
     );
-    const plainSetting = prepared<ProductDetailSetting>("product-detail", productDetailFixtures.productDetailPlain);
+    const plainSetting = resolvedSetting("product-detail", productDetailFixtures.productDetailPlain);
     const root = ssr(<ProductDetail ukey="pd" setting={plainSetting} />, productPage("th"));
     expect(root.querySelector('[data-testid="tier-table"]')).toBeNull();
     expect(root.querySelector(".w-product-detail__categories")).toBeNull();
@@ -357,7 +308,7 @@ describe("product detail", () => {
 });
 
 describe("pager and product listing", () => {
-  const setting = () => prepared<ProductListingSetting>("product-listing", {});
+  const setting = () => resolvedSetting("product-listing", {});
 
   it("category heading, subcategories by rank, cards and a pager that keeps other parameters", () => {
     const page = categoryPage("th", 2);
@@ -404,7 +355,7 @@ describe("pager and product listing", () => {
 });
 
 describe("search results", () => {
-  const setting = () => prepared<SearchResultsSetting>("search-results", {});
+  const setting = () => resolvedSetting("search-results", {});
 
   it("shows products and posts, each with its own pager keeping the other's page", () => {
     const page = searchPage("th", 2, 3);
@@ -443,7 +394,7 @@ describe("search results", () => {
 });
 
 describe("search form", () => {
-  const setting = () => prepared<SearchFormSetting>("search-form", {});
+  const setting = () => resolvedSetting("search-form", {});
 
   it("is a labelled search landmark that works as a plain GET form before hydration", () => {
     const root = ssr(<SearchForm ukey="sf" setting={setting()} />, homePage("en"), "/en/about");
@@ -513,7 +464,7 @@ describe("search form", () => {
 
 describe("breadcrumbs", () => {
   it("an ordered trail, the last step current, links in the page's language", () => {
-    const setting = prepared<BreadcrumbsSetting>("breadcrumbs", {});
+    const setting = resolvedSetting("breadcrumbs", {});
     const page = productPage("en");
     const root = ssr(<Breadcrumbs ukey="b" setting={setting} />, page, `/en${page.path}`);
     const nav = root.querySelector("nav");
@@ -533,19 +484,16 @@ describe("breadcrumbs", () => {
   it("adds home when the trail lacks it, drops it when showHome is off", () => {
     const page = productPage("th");
     const withoutHome = { ...page, otherData: { breadcrumbs: page.otherData.breadcrumbs?.slice(1) } };
-    const on = ssr(<Breadcrumbs ukey="b" setting={prepared<BreadcrumbsSetting>("breadcrumbs", {})} />, withoutHome);
+    const on = ssr(<Breadcrumbs ukey="b" setting={resolvedSetting("breadcrumbs", {})} />, withoutHome);
     expect(text(on, "li")).toBe("หน้าแรก");
-    const off = ssr(
-      <Breadcrumbs ukey="b" setting={prepared<BreadcrumbsSetting>("breadcrumbs", { showHome: false })} />,
-      page,
-    );
+    const off = ssr(<Breadcrumbs ukey="b" setting={resolvedSetting("breadcrumbs", { showHome: false })} />, page);
     expect(text(off, "li")).toBe("ชา");
   });
 });
 
 describe("category list, blog list and blog detail", () => {
   it("category cards: the top level by rank, linked", () => {
-    const setting = prepared<CategoryListSetting>("category-list", categoryListFixtures.categoryListTopCards);
+    const setting = resolvedSetting("category-list", categoryListFixtures.categoryListTopCards);
     const root = ssr(<CategoryList ukey="c" setting={setting} />, homePage("th"));
     expect(hrefs(root)).toEqual([
       "/category/tea/1",
@@ -555,7 +503,7 @@ describe("category list, blog list and blog detail", () => {
     ]);
     expect(root.querySelector("img")?.getAttribute("loading")).toBe("lazy");
     const links = ssr(
-      <CategoryList ukey="c" setting={prepared("category-list", categoryListFixtures.categoryListTeaLinks)} />,
+      <CategoryList ukey="c" setting={resolvedSetting("category-list", categoryListFixtures.categoryListTeaLinks)} />,
       homePage("en"),
       "/en",
     );
@@ -568,7 +516,7 @@ describe("category list, blog list and blog detail", () => {
   });
 
   it("blog list: newest posts with date, leaving out the post being read", () => {
-    const setting = prepared("blog-list", blogListFixtures.blogListLatest);
+    const setting = resolvedSetting("blog-list", blogListFixtures.blogListLatest);
     const root = ssr(<BlogList ukey="bl" setting={setting} />, blogPage("th"));
     expect(hrefs(root, ".blog-card a")).toEqual(["/blog/2", "/blog/1"]);
     expect(root.querySelector("time")?.getAttribute("dateTime")).toBe("2025-04-02");
@@ -576,7 +524,7 @@ describe("category list, blog list and blog detail", () => {
   });
 
   it("blog detail: title, date, author, and content links in the page's language", () => {
-    const setting = prepared<BlogDetailSetting>("blog-detail", {});
+    const setting = resolvedSetting("blog-detail", {});
     const page = blogPage("en");
     const root = ssr(<BlogDetail ukey="bd" setting={setting} />, page, `/en${page.path}`);
     expect(text(root, "h1")).toBe("Brew fragrant oolong in 5 steps");
@@ -588,7 +536,7 @@ describe("category list, blog list and blog detail", () => {
 });
 
 describe("recently viewed", () => {
-  const setting = () => prepared<RecentlyViewedSetting>("recently-viewed", { limit: 3 });
+  const setting = () => resolvedSetting("recently-viewed", { limit: 3 });
   const seed = (uuids: string[]) => {
     const now = Date.now();
     window.localStorage.setItem(

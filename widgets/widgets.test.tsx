@@ -6,18 +6,9 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
-import type {
-  ColumnSetting,
-  LanguageSwitcherSetting,
-  MainNavigationListSetting,
-  ParagraphSetting,
-  RowSetting,
-  SectionSetting,
-  SliderSetting,
-} from "~/generated/schemas";
 import { loadedMessages } from "~/i18n/compiledMessages";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
-import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { resolvedSetting } from "../stories/resolvedSetting";
 import * as columnFixtures from "../stories/fixtures/column";
 import * as languageSwitcherFixtures from "../stories/fixtures/language-switcher";
 import * as navFixtures from "../stories/fixtures/main-navigation-list";
@@ -33,11 +24,7 @@ import Row from "./row/Row";
 import Section from "./section/Section";
 import Slider from "./slider/Slider";
 
-let validator: NodeValidator;
-beforeAll(async () => {
-  validator = await createNodeValidator();
-  windowWidth(1280);
-});
+beforeAll(() => windowWidth(1280));
 
 /** jsdom has no matchMedia: the window answers the width queries the widgets ask as if `width` px wide. */
 function windowWidth(width: number): void {
@@ -47,13 +34,6 @@ function windowWidth(width: number): void {
     const list = { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
     return list as unknown as MediaQueryList;
   };
-}
-
-/** The setting as the renderer hands it to the widget: validated, defaults applied, rich text sanitised. */
-function prepared<Setting>(kind: string, setting: Setting): Setting {
-  const check = validator.checkSetting(kind, setting);
-  if (!check.valid) throw new Error(`${kind} fixture is invalid: ${JSON.stringify(check.errors)}`);
-  return check.setting as Setting;
 }
 
 function Providers({ url, children }: { url: string; children: ReactNode }) {
@@ -79,29 +59,10 @@ const byId = (root: HTMLElement, id: string | null | undefined) =>
 const hrefs = (root: HTMLElement, selector = "a") =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(selector), (a) => a.getAttribute("href"));
 
-describe("story fixtures", () => {
-  const byKind: Record<string, Record<string, unknown>> = {
-    column: columnFixtures,
-    "language-switcher": languageSwitcherFixtures,
-    "main-navigation-list": navFixtures,
-    paragraph: paragraphFixtures,
-    row: rowFixtures,
-    section: sectionFixtures,
-    slider: sliderFixtures,
-  };
-  for (const [kind, fixtures] of Object.entries(byKind)) {
-    const settings = Object.entries(fixtures).filter(([, value]) => !("type" in (value as object)));
-    it.each(settings)(`${kind}: %s is valid against the schema`, (_name, setting) => {
-      const check = validator.checkSetting(kind, setting);
-      expect(check.valid ? [] : check.errors).toEqual([]);
-    });
-  }
-});
-
 describe("layout widgets", () => {
   it("section: landmark with anchor id, heading and tone", () => {
     const root = ssr(
-      <Section ukey="s1" setting={prepared<SectionSetting>("section", sectionFixtures.sectionPlain)}>
+      <Section ukey="s1" setting={resolvedSetting("section", sectionFixtures.sectionPlain)}>
         <p>child</p>
       </Section>,
     );
@@ -115,23 +76,18 @@ describe("layout widgets", () => {
   });
 
   it("section: full width without title has no heading and no container", () => {
-    const root = ssr(<Section ukey="s2" setting={prepared<SectionSetting>("section", { width: "full" })} />);
+    const root = ssr(<Section ukey="s2" setting={resolvedSetting("section", { width: "full" })} />);
     expect(root.querySelector("h2")).toBeNull();
     expect(root.querySelector(".container")).toBeNull();
     expect(root.querySelector("section")?.className).toContain("w-section--py-md");
   });
 
   it("section: a level-one title is the page's main heading, shown larger or only to screen readers", () => {
-    const shown = ssr(
-      <Section ukey="s3" setting={prepared<SectionSetting>("section", { title: "FAQ", headingLevel: 1 })} />,
-    );
+    const shown = ssr(<Section ukey="s3" setting={resolvedSetting("section", { title: "FAQ", headingLevel: 1 })} />);
     expect(shown.querySelector("h2")).toBeNull();
     expect(shown.querySelector("h1")?.className).toBe("w-section__title w-section__title--main");
     const hidden = ssr(
-      <Section
-        ukey="s4"
-        setting={prepared<SectionSetting>("section", { title: "Home", headingLevel: 1, titleHidden: true })}
-      />,
+      <Section ukey="s4" setting={resolvedSetting("section", { title: "Home", headingLevel: 1, titleHidden: true })} />,
     );
     expect(hidden.querySelector("h1")?.className).toBe("visually-hidden");
     expect(hidden.querySelector("section")?.getAttribute("aria-labelledby")).toBe(hidden.querySelector("h1")?.id);
@@ -139,8 +95,8 @@ describe("layout widgets", () => {
 
   it("row and column: grid classes and spans", () => {
     const root = ssr(
-      <Row ukey="r" setting={prepared<RowSetting>("row", rowFixtures.rowCentered)}>
-        <Column ukey="c" setting={prepared<ColumnSetting>("column", columnFixtures.columnQuarterEnd)} />
+      <Row ukey="r" setting={resolvedSetting("row", rowFixtures.rowCentered)}>
+        <Column ukey="c" setting={resolvedSetting("column", columnFixtures.columnQuarterEnd)} />
       </Row>,
     );
     const row = root.querySelector<HTMLElement>(".w-row");
@@ -155,7 +111,7 @@ describe("layout widgets", () => {
 
 describe("slider", () => {
   it("renders every slide, the first image eager with its size, the others lazy", () => {
-    const setting = prepared<SliderSetting>("slider", sliderFixtures.sliderTh);
+    const setting = resolvedSetting("slider", sliderFixtures.sliderTh);
     const root = ssr(<Slider ukey="hero" setting={setting} />);
     const text = root.textContent ?? "";
     for (const slide of setting.sliders) expect(text).toContain(slide.title);
@@ -176,10 +132,10 @@ describe("slider", () => {
   });
 
   it("autoplay on: a pause button; off: arrows and dots but no pause or play button", () => {
-    const on = ssr(<Slider ukey="on" setting={prepared("slider", sliderFixtures.sliderEn)} />, "/en");
+    const on = ssr(<Slider ukey="on" setting={resolvedSetting("slider", sliderFixtures.sliderEn)} />, "/en");
     expect(on.querySelector(".w-slider__play")?.getAttribute("aria-label")).toBe("Pause automatic slides");
     const off = ssr(
-      <Slider ukey="off" setting={prepared("slider", { ...sliderFixtures.sliderEn, autoplay: false })} />,
+      <Slider ukey="off" setting={resolvedSetting("slider", { ...sliderFixtures.sliderEn, autoplay: false })} />,
       "/en",
     );
     expect(off.querySelector(".w-slider__play")).toBeNull();
@@ -187,7 +143,7 @@ describe("slider", () => {
   });
 
   it("localizes slide links on English pages, keeping the hash", () => {
-    const root = ssr(<Slider ukey="hero" setting={prepared("slider", sliderFixtures.sliderEn)} />, "/en");
+    const root = ssr(<Slider ukey="hero" setting={resolvedSetting("slider", sliderFixtures.sliderEn)} />, "/en");
     expect(hrefs(root)).toEqual([
       "/en/category/oolong-tea/12",
       "/en/help#shipping",
@@ -196,7 +152,7 @@ describe("slider", () => {
   });
 
   it("one slide: no controls; external links open safely in a new tab", () => {
-    const root = ssr(<Slider ukey="one" setting={prepared("slider", sliderFixtures.sliderSingle)} />);
+    const root = ssr(<Slider ukey="one" setting={resolvedSetting("slider", sliderFixtures.sliderSingle)} />);
     expect(root.querySelector("button")).toBeNull();
     const link = root.querySelector("a");
     expect(link?.getAttribute("href")).toBe("https://maps.google.com/?q=Doi+Mae+Salong");
@@ -207,7 +163,7 @@ describe("slider", () => {
 
 describe("paragraph", () => {
   it("renders the sanitised html and the image with its caption", () => {
-    const setting = prepared<ParagraphSetting>("paragraph", paragraphFixtures.paragraphTh);
+    const setting = resolvedSetting("paragraph", paragraphFixtures.paragraphTh);
     const root = ssr(<Paragraph ukey="p" setting={setting} />);
     expect(root.querySelector(".rich-text h2")?.textContent).toBe("เรื่องราวของดอยลีฟ");
     expect(root.querySelector(".rich-text strong")?.textContent).toBe("ดอยแม่สลอง");
@@ -221,7 +177,7 @@ describe("paragraph", () => {
   });
 
   it("drops unsafe markup (sanitised by the pipeline) and localizes the image link on English pages", () => {
-    const setting = prepared<ParagraphSetting>("paragraph", {
+    const setting = resolvedSetting("paragraph", {
       blocks: [
         { type: "text", html: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
         ...paragraphFixtures.paragraphEn.blocks,
@@ -236,7 +192,7 @@ describe("paragraph", () => {
 });
 
 describe("main navigation list", () => {
-  const navTh = () => prepared<MainNavigationListSetting>("main-navigation-list", navFixtures.mainNavigationTh);
+  const navTh = () => resolvedSetting("main-navigation-list", navFixtures.mainNavigationListTh);
 
   it("renders a labelled nav with a menu button, mega-menu column titles and links", () => {
     const root = ssr(<MainNavigationList ukey="nav" setting={navTh()} />);
@@ -260,7 +216,7 @@ describe("main navigation list", () => {
   });
 
   it("localizes internal links on English pages and leaves external ones", () => {
-    const setting = prepared<MainNavigationListSetting>("main-navigation-list", navFixtures.mainNavigationEn);
+    const setting = resolvedSetting("main-navigation-list", navFixtures.mainNavigationListEn);
     const root = ssr(<MainNavigationList ukey="nav" setting={setting} />, "/en/about");
     const links = hrefs(root);
     expect(links).toContain("/en");
@@ -352,7 +308,7 @@ describe("main navigation list", () => {
 });
 
 describe("language switcher", () => {
-  const code = () => prepared<LanguageSwitcherSetting>("language-switcher", {});
+  const code = () => resolvedSetting("language-switcher", {});
 
   it("links the current page, query and hash in both languages; English marked current", () => {
     const root = ssr(<LanguageSwitcher ukey="lang" setting={code()} />, "/en/about?x=1#team");
@@ -364,10 +320,7 @@ describe("language switcher", () => {
   });
 
   it("on the Thai home page: / and /en, Thai current; names when display is name", () => {
-    const setting = prepared<LanguageSwitcherSetting>(
-      "language-switcher",
-      languageSwitcherFixtures.languageSwitcherName,
-    );
+    const setting = resolvedSetting("language-switcher", languageSwitcherFixtures.languageSwitcherName);
     const root = ssr(<LanguageSwitcher ukey="lang" setting={setting} />, "/");
     expect(hrefs(root)).toEqual(["/", "/en"]);
     expect(root.querySelector('[aria-current="true"]')?.textContent).toBe("ไทย");

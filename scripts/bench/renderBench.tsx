@@ -17,7 +17,7 @@ import { StoreProvider } from "~/stores/StoreProvider";
 import { openDatabase } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
-import messages from "../../locales/th.json";
+import { messagesByLang } from "~/i18n/messages";
 import { generatedPageNodes } from "./generatedPage";
 
 const WARMUP = 30;
@@ -28,7 +28,7 @@ const NO_PAGE_DATA: PageDataValue = { path: "/", search: "", otherData: {}, cata
 /** What the page route puts around the tree: intl, router, the root store and the page's data. */
 function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
   return (
-    <IntlProvider locale="th-TH" messages={messages}>
+    <IntlProvider locale="th-TH" messages={messagesByLang.th}>
       <MemoryRouter initialEntries={[page.path + page.search]}>
         <StoreProvider
           context={{

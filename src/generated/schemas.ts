@@ -1254,10 +1254,27 @@ export interface AccountMenuSetting {
 }
 
 /**
+ * The account entry of a header (§2): a log-in button for guests; for a logged-in shopper a menu of the account service's pages (my orders, my profile, my addresses, security and privacy, settings and connections) and log-out.
+ */
+export interface AccountMenuSettingResolved {
+  /**
+   * Also write "Log in" or the shopper's name next to the icon (from tablets up; phones always show the icon alone).
+   */
+  showLabel: boolean;
+}
+
+/**
  * The post of a blog page (§2), with its sanitised content.
  */
 export interface BlogDetailSetting {
   showDate?: boolean;
+}
+
+/**
+ * The post of a blog page (§2), with its sanitised content.
+ */
+export interface BlogDetailSettingResolved {
+  showDate: boolean;
 }
 
 /**
@@ -1275,10 +1292,23 @@ export interface Link {
 }
 
 /**
- * The trail of the page (home, categories, product or post), from the page data.
+ * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
  */
+export interface BlogListSettingResolved {
+  title?: string;
+  limit: number;
+  moreLink?: Link;
+  moreLabel?: string;
+}
 export interface BreadcrumbsSetting {
   showHome?: boolean;
+}
+
+/**
+ * The trail of the page (home, categories, product or post), from the page data.
+ */
+export interface BreadcrumbsSettingResolved {
+  showHome: boolean;
 }
 
 /**
@@ -1292,12 +1322,31 @@ export interface CartButtonSetting {
 }
 
 /**
+ * The cart button of a header: a cart icon with the number of items, opening the cart drawer.
+ */
+export interface CartButtonSettingResolved {
+  /**
+   * Also write "Cart" next to the icon (from tablets up; phones always show the icon alone).
+   */
+  showLabel: boolean;
+}
+
+/**
  * Links to product categories: the children of one category (0 = the top level).
  */
 export interface CategoryListSetting {
   title?: string;
   parentId?: number;
   display?: "cards" | "links";
+}
+
+/**
+ * Links to product categories: the children of one category (0 = the top level).
+ */
+export interface CategoryListSettingResolved {
+  title?: string;
+  parentId: number;
+  display: "cards" | "links";
 }
 
 /**
@@ -1310,9 +1359,23 @@ export interface ColumnSetting {
 }
 
 /**
+ * A column of a row: its width in twelfths on desktop and on mobile.
+ */
+export interface ColumnSettingResolved {
+  span: number;
+  spanMobile: number;
+  justify: "start" | "center" | "end" | "between";
+}
+
+/**
  * A "Cookie settings" button that opens the cookie consent settings again; it shows only when the shop asks for consent (cookieConsent).
  */
 export interface CookieSettingsLinkSetting {}
+
+/**
+ * A "Cookie settings" button that opens the cookie consent settings again; it shows only when the shop asks for consent (cookieConsent).
+ */
+export interface CookieSettingsLinkSettingResolved {}
 
 /**
  * The shop's membership page, linked from "User conditions not met" on members-only coupons.
@@ -1326,6 +1389,21 @@ export interface CouponListSetting {
    * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
    */
   headingLevel?: 1 | 2;
+  membershipUrl?: LinkUrl;
+}
+
+/**
+ * The shop's membership page, linked from "User conditions not met" on members-only coupons.
+ */
+export interface CouponListSettingResolved {
+  /**
+   * The heading; default "Coupons" in the page's language.
+   */
+  title?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
+   */
+  headingLevel: 1 | 2;
   membershipUrl?: LinkUrl;
 }
 
@@ -1346,6 +1424,1094 @@ export interface DemoSetting {
    * 2 on a page whose widget below brings the page's h1 (a blog post, search results).
    */
   headingLevel?: 1 | 2;
+  intro?: string;
+  indexUrl?: LinkUrl;
+  /**
+   * build: the build id and the service worker; auth: the session and the account buttons; register: registration at the account service; base: the shop's base data; i18n: a price, a number and a date in Thai and in English.
+   */
+  panel?: "build" | "auth" | "register" | "base" | "i18n";
+  /**
+   * Links under headings (the demo index), shown as one navigation landmark.
+   *
+   * @maxItems 10
+   */
+  groups?:
+    | []
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ]
+    | [
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        },
+        {
+          heading: string;
+          /**
+           * @minItems 1
+           * @maxItems 30
+           */
+          links: [
+            {
+              label: string;
+              description?: string;
+              link: Link;
+            },
+            ...{
+              label: string;
+              description?: string;
+              link: Link;
+            }[]
+          ];
+        }
+      ];
+}
+export interface DemoSettingResolved {
+  /**
+   * The page's heading (an h1 unless headingLevel says 2).
+   */
+  title: string;
+  /**
+   * 2 on a page whose widget below brings the page's h1 (a blog post, search results).
+   */
+  headingLevel: 1 | 2;
   intro?: string;
   indexUrl?: LinkUrl;
   /**
@@ -2502,10 +3668,96 @@ export interface Field {
 }
 
 /**
+ * A form built from its field list (§7 form_submission): checked in the browser and again by the shop API (POST /api/forms/submit) against this node's fields, then stored for the shop.
+ */
+export interface FlexiformSettingResolved {
+  /**
+   * The heading; none when empty.
+   */
+  title?: string;
+  /**
+   * 1 when the form is the page's main content.
+   */
+  headingLevel: 1 | 2;
+  /**
+   * A line of text under the heading.
+   */
+  intro?: string;
+  /**
+   * The button; default: the locale's flexiform.submit.
+   */
+  submitLabel?: string;
+  /**
+   * Shown once the form is stored; default: the locale's flexiform.sent.
+   */
+  successMessage?: string;
+  /**
+   * What the form_submission event reports the form as (§7 tracking mapping).
+   */
+  purpose: "lead" | "registration";
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  fields: [FieldResolved, ...FieldResolved[]];
+}
+export interface FieldResolved {
+  /**
+   * The key of the value in the submission; unique in the form.
+   */
+  name: string;
+  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
+  label: string;
+  /**
+   * A hint under the field.
+   */
+  help?: string;
+  /**
+   * A checkbox that is required must be ticked.
+   */
+  required: boolean;
+  /**
+   * number: the smallest value; other text fields: the fewest characters.
+   */
+  min?: number;
+  /**
+   * number: the largest value; other text fields: the most characters (at most 2000 in any case).
+   */
+  max?: number;
+  /**
+   * text and tel: a regular expression the whole value must match.
+   */
+  pattern?: string;
+  /**
+   * select: the choices.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  options?: [
+    {
+      value: string;
+      label: string;
+    },
+    ...{
+      value: string;
+      label: string;
+    }[]
+  ];
+}
+
+/**
  * Links to the current page in each language the shop offers.
  */
 export interface LanguageSwitcherSetting {
   display?: "code" | "name";
+}
+
+/**
+ * Links to the current page in each language the shop offers.
+ */
+export interface LanguageSwitcherSettingResolved {
+  display: "code" | "name";
 }
 
 /**
@@ -2547,6 +3799,19 @@ export interface MegaMenuPromo {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface MainNavigationListSettingResolved {
+  menuItems: MenuItemResolved[];
+}
+export interface MenuItemResolved {
+  label: string;
+  link?: Link;
+  dropdownType: "none" | "list" | "megaMenu";
+  /**
+   * Links of a list dropdown.
+   */
+  children?: MenuLink[];
+  dropdownContent?: MegaMenuContent;
+}
 export interface MemberSetting {
   /**
    * The heading; default: the locale's member.title.
@@ -2556,6 +3821,20 @@ export interface MemberSetting {
    * 1 when the widget is the page's main content.
    */
   headingLevel?: 1 | 2;
+}
+
+/**
+ * The store membership (§3, §4): the member count, the shopper's status and the join (with consent) and leave flow. Personal, so it is filled in in the browser.
+ */
+export interface MemberSettingResolved {
+  /**
+   * The heading; default: the locale's member.title.
+   */
+  title?: string;
+  /**
+   * 1 when the widget is the page's main content.
+   */
+  headingLevel: 1 | 2;
 }
 
 export type ParagraphBlock = ParagraphTextBlock | ParagraphImageBlock;
@@ -2582,6 +3861,13 @@ export interface ParagraphImageBlock {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface ParagraphSettingResolved {
+  align: "start" | "center" | "end";
+  /**
+   * @minItems 1
+   */
+  blocks: [ParagraphBlock, ...ParagraphBlock[]];
+}
 export interface PaymentMethodsSetting {
   /**
    * Show each method's second line (card brands, installment months, counter fees).
@@ -2594,11 +3880,33 @@ export interface PaymentMethodsSetting {
 }
 
 /**
+ * The payment methods the shop offers (base data paymentMethods, in its order), each with a small icon and its §1 text.
+ */
+export interface PaymentMethodsSettingResolved {
+  /**
+   * Show each method's second line (card brands, installment months, counter fees).
+   */
+  showNotes: boolean;
+  /**
+   * Where the list sits in its column.
+   */
+  align: "start" | "center";
+}
+
+/**
  * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
  */
 export interface ProductDetailSetting {
   showTierTable?: boolean;
   showCategories?: boolean;
+}
+
+/**
+ * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
+ */
+export interface ProductDetailSettingResolved {
+  showTierTable: boolean;
+  showCategories: boolean;
 }
 
 /**
@@ -2619,9 +3927,32 @@ export interface ProductGridSetting {
   moreLink?: Link;
   moreLabel?: string;
 }
+export interface ProductGridSettingResolved {
+  title?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
+   */
+  headingLevel: 1 | 2;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  productUuids: [string, ...string[]];
+  columns: number;
+  moreLink?: Link;
+  moreLabel?: string;
+}
 export interface ProductListingSetting {
   columns?: number;
   showSubcategories?: boolean;
+}
+
+/**
+ * The products of a category page, paged with p_page (§2).
+ */
+export interface ProductListingSettingResolved {
+  columns: number;
+  showSubcategories: boolean;
 }
 
 /**
@@ -2633,6 +3964,14 @@ export interface RecentlyViewedSetting {
 }
 
 /**
+ * The products this shopper viewed last (§9: at most 8, newest first, for 24 h), kept in this browser.
+ */
+export interface RecentlyViewedSettingResolved {
+  title?: string;
+  limit: number;
+}
+
+/**
  * A 12-column grid row holding columns.
  */
 export interface RowSetting {
@@ -2641,9 +3980,24 @@ export interface RowSetting {
 }
 
 /**
+ * A 12-column grid row holding columns.
+ */
+export interface RowSettingResolved {
+  gap: "none" | "sm" | "md" | "lg";
+  align: "start" | "center" | "end" | "stretch";
+}
+
+/**
  * A search box for products and blog posts, leading to the search page.
  */
 export interface SearchFormSetting {
+  placeholder?: string;
+}
+
+/**
+ * A search box for products and blog posts, leading to the search page.
+ */
+export interface SearchFormSettingResolved {
   placeholder?: string;
 }
 
@@ -2656,6 +4010,17 @@ export interface SearchResultsSetting {
    * Which results: both lists, or only the products or only the blog posts.
    */
   show?: "all" | "products" | "blogs";
+}
+
+/**
+ * The products and blog posts found for the search page query, each list paged (p_page, b_page).
+ */
+export interface SearchResultsSettingResolved {
+  columns: number;
+  /**
+   * Which results: both lists, or only the products or only the blog posts.
+   */
+  show: "all" | "products" | "blogs";
 }
 
 /**
@@ -2678,6 +4043,28 @@ export interface SectionSetting {
   width?: "contained" | "full";
   paddingY?: "none" | "sm" | "md" | "lg";
   tone?: "plain" | "muted" | "brand" | "dark";
+}
+
+/**
+ * A full-width band of the page holding rows.
+ */
+export interface SectionSettingResolved {
+  /**
+   * id for #hash links
+   */
+  anchorId?: string;
+  title?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page).
+   */
+  headingLevel: 1 | 2;
+  /**
+   * The title is read by screen readers but not shown, e.g. a home page's main heading over its hero.
+   */
+  titleHidden: boolean;
+  width: "contained" | "full";
+  paddingY: "none" | "sm" | "md" | "lg";
+  tone: "plain" | "muted" | "brand" | "dark";
 }
 
 /**
@@ -2724,6 +4111,34 @@ export interface Slide {
 /**
  * An image with intrinsic size, so the layout does not shift while it loads.
  */
+export interface SliderSettingResolved {
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  sliders:
+    | [Slide]
+    | [Slide, Slide]
+    | [Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide]
+    | [Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide, Slide];
+  /**
+   * Whether the slides turn on their own (shoppers can always pause them).
+   */
+  autoplay: boolean;
+  /**
+   * How long each slide shows while autoplay is on, in seconds; kept while autoplay is off.
+   */
+  autoplaySeconds: number;
+  aspectRatio: string;
+}
 export interface StoreContactSetting {
   title?: string;
   headingLevel?: 2 | 3;
@@ -2766,4 +4181,30 @@ export interface StoreContactMap {
    * Names the map for screen readers.
    */
   title: string;
+}
+
+/**
+ * The shop's contact details (§3 store contact info): address, phone, email, social and marketplace links with icons, and a map. Taps on the links are tracked (contact_click, social_click, marketplace_click).
+ */
+export interface StoreContactSettingResolved {
+  title?: string;
+  headingLevel: 2 | 3;
+  /**
+   * Thai or English text; its line breaks are kept.
+   */
+  address?: string;
+  /**
+   * As the shop writes it (081-234-5678, 02-123-4567 ต่อ 12): shown as written, dialled normalised (src/lib/phone.ts).
+   */
+  phone?: string;
+  email?: string;
+  /**
+   * @maxItems 30
+   */
+  links?: StoreContactLink[];
+  map?: StoreContactMap;
+  /**
+   * false leaves the map out (a footer column); when true and there is no map, 'No map found' (§8) is shown.
+   */
+  showMap: boolean;
 }

@@ -12,9 +12,9 @@ import {
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import th from "../../locales/th.json";
-import { messagesByLang } from "./messages";
+import { type MessageId, messagesByLang } from "./messages";
 
-const locales: Record<string, Record<string, unknown>> = { th, en };
+const locales: Record<string, Record<string, unknown>> = messagesByLang;
 
 /** Every argument and tag a message uses, e.g. ["{code}", "<b>"]. */
 function placeholdersOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -35,6 +35,7 @@ function placeholdersOf(elements: readonly MessageFormatElement[], found = new S
 describe("locale files", () => {
   it("th and en have exactly the same keys", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(th).sort());
+    expect(Object.keys(messagesByLang.en).sort()).toEqual(Object.keys(messagesByLang.th).sort());
     expect(Object.keys(th).length).toBeGreaterThan(0);
   });
 
@@ -46,9 +47,9 @@ describe("locale files", () => {
     }
   });
 
-  it.each(Object.keys(th))("%s uses the same placeholders in th and en", (key) => {
-    const thPlaceholders = placeholdersOf(parse(th[key as keyof typeof th]));
-    const enPlaceholders = placeholdersOf(parse(en[key as keyof typeof en]));
+  it.each(Object.keys(messagesByLang.th) as MessageId[])("%s uses the same placeholders in th and en", (key) => {
+    const thPlaceholders = placeholdersOf(parse(messagesByLang.th[key]));
+    const enPlaceholders = placeholdersOf(parse(messagesByLang.en[key]));
     expect([...enPlaceholders].sort()).toEqual([...thPlaceholders].sort());
   });
 
@@ -58,9 +59,11 @@ describe("locale files", () => {
     ).toEqual(["<b>", "{count}", "{total}"]);
   });
 
-  it("messagesByLang serves each file for its language", () => {
-    expect(messagesByLang.th).toEqual(th);
-    expect(messagesByLang.en).toEqual(en);
+  it("messagesByLang serves the shared file and every kind's file (locales/widgets/) for its language", () => {
+    expect(messagesByLang.th).toMatchObject(th);
+    expect(messagesByLang.en).toMatchObject(en);
+    expect(messagesByLang.th["breadcrumbs.home"]).toBe("หน้าแรก");
+    expect(messagesByLang.en["breadcrumbs.home"]).toBe("Home");
   });
 
   it("has the §8 error page titles", () => {

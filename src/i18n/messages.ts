@@ -1,8 +1,18 @@
+import { widgetMessages } from "~/generated/widget-messages";
 import type { ContentLang } from "~/lib/localePath";
 import en from "../../locales/en.json";
 import th from "../../locales/th.json";
 
-export type MessageId = keyof typeof th;
+/** The shared messages (locales/<lang>.json) and every kind's own (locales/widgets/<kind>.json). */
+const thMessages = { ...th, ...widgetMessages.th };
 
-/** ICU messages per language as written (pages render their precompiled form: compiledMessages.ts); both files have the same keys (a test enforces it). */
-export const messagesByLang: Record<ContentLang, Record<MessageId, string>> = { th, en };
+export type MessageId = keyof typeof thMessages;
+
+/**
+ * ICU messages per language as written (pages render their precompiled form: compiledMessages.ts); both languages
+ * have the same ids (a test enforces it for the shared files, the generator for each kind's).
+ */
+export const messagesByLang: Record<ContentLang, Record<MessageId, string>> = {
+  th: thMessages,
+  en: { ...en, ...widgetMessages.en },
+};

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import messages from "../../locales/en.json";
+import { messagesByLang } from "~/i18n/messages";
 import { NodeTree } from "./NodeTree";
 import type { RenderNode } from "./normalizeTree";
 import { preloadWidgets } from "./widgetModules";
@@ -27,7 +27,7 @@ const section = (ukey: string, children: RenderNode[]): RenderNode => ({
 
 function providers(children: ReactNode) {
   return (
-    <IntlProvider locale="en-US" messages={messages}>
+    <IntlProvider locale="en-US" messages={messagesByLang.en}>
       <MemoryRouter>{children}</MemoryRouter>
     </IntlProvider>
   );

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemberChangeResponse, MemberInfoResponse } from "~/generated/schemas";
-import en from "../../locales/en.json";
-import th from "../../locales/th.json";
+import { messagesByLang } from "~/i18n/messages";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { loggedInShopper, type TestLogin } from "./accountHarness";
@@ -20,7 +19,7 @@ const A = fixtureShops.a;
 const B = fixtureShops.b;
 
 /** The consent as the join dialog shows it in a language: the intro, then the seven items (locales/). */
-function shownConsent(messages: typeof en): string {
+function shownConsent(messages: (typeof messagesByLang)["th"]): string {
   const items = ["name", "address", "email", "phone", "gender", "birthDate", "age"] as const;
   return [
     messages["member.consent.intro"],
@@ -97,7 +96,7 @@ describe.each(dbKinds)("membership API on %s", (kind) => {
 
     const [row, ...others] = await membershipRows(A.id, shopper.accountId);
     expect(others).toEqual([]);
-    expect(row?.consent_text).toBe(shownConsent(th));
+    expect(row?.consent_text).toBe(shownConsent(messagesByLang.th));
     expect(row?.consent_lang).toBe("th");
     expect(row?.left_at).toBeNull();
     const consentAt = row?.consent_at.getTime() ?? 0;
@@ -113,7 +112,7 @@ describe.each(dbKinds)("membership API on %s", (kind) => {
       const shopper = await loggedInShopper(database.db, A.id);
       await change("join", shopper, { "X-Page-Lang": "th" }, `?lang=${lang}`);
       const [row] = await membershipRows(A.id, shopper.accountId);
-      expect(row?.consent_text).toBe(shownConsent(en));
+      expect(row?.consent_text).toBe(shownConsent(messagesByLang.en));
       expect(row?.consent_lang).toBe("en");
     }
   });

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { messagesOf } from "./messages";
 import { type ShopperServer, startShopperServer } from "./shopperServer";
 
 // The membership page of the demo shop (/member, §3, §4): a guest is asked to log in; a logged-in shopper joins
@@ -10,8 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SHOPPER_PORT = PORT + 6;
 const DEMO_SHOP_ID = 1001;
 
-const th = JSON.parse(readFileSync("locales/th.json", "utf8")) as Record<string, string>;
-const en = JSON.parse(readFileSync("locales/en.json", "utf8")) as Record<string, string>;
+const th = messagesOf("th");
+const en = messagesOf("en");
 const CONSENT_ITEMS = ["name", "address", "email", "phone", "gender", "birthDate", "age"].map(
   (item) => `member.consent.item.${item}`,
 );

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { messagesOf } from "./messages";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
 // The shop's own settings (§3). The demo shop (shared server) shows its theme and the payment-methods widget; a
@@ -14,8 +15,8 @@ const SETTINGS_PORT = PORT + 7;
 const SETTINGS_ORIGIN = `http://settings.localhost:${SETTINGS_PORT}`; // *.localhost is the loopback in Chromium
 const STYLES_ORIGIN = "https://styles.settings.example";
 
-const th = JSON.parse(readFileSync("locales/th.json", "utf8")) as Record<string, string>;
-const en = JSON.parse(readFileSync("locales/en.json", "utf8")) as Record<string, string>;
+const th = messagesOf("th");
+const en = messagesOf("en");
 
 /**
  * Records every CSP violation the page sees, every context menu event with whether it was suppressed, and the id of

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import type { AccountMenuSetting } from "~/generated/schemas";
+import type { AccountMenuSettingResolved } from "~/generated/schemas";
 import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
@@ -14,8 +14,8 @@ const AccountDropdown = lazy(() => import("./AccountDropdown"));
  * The header's account entry (§2). Who the shopper is is personal, so the server renders the guest's "Log in"
  * button; once the session check answers, a logged-in shopper gets the account menu in its place (same size).
  */
-function AccountMenu({ ukey, setting }: WidgetProps<AccountMenuSetting>) {
-  const { showLabel = false } = setting;
+function AccountMenu({ ukey, setting }: WidgetProps<AccountMenuSettingResolved>) {
+  const { showLabel } = setting;
   const intl = useIntl();
   const { auth } = useStores();
   const hydrated = useHydrated();

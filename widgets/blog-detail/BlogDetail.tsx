@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { BlogDetailSetting } from "~/generated/schemas";
+import type { BlogDetailSettingResolved } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { PublishedDate } from "../shared/BlogCard";
@@ -13,8 +13,8 @@ const COVER_WIDTH = 1024;
  * The post of a blog page (§2): title, date and author, cover image and content. Site links in the content get the
  * page language's prefix and navigate client-side. Renders nothing on other pages.
  */
-export default function BlogDetail({ ukey, setting }: WidgetProps<BlogDetailSetting>) {
-  const { showDate = true } = setting;
+export default function BlogDetail({ ukey, setting }: WidgetProps<BlogDetailSettingResolved>) {
+  const { showDate } = setting;
   const intl = useIntl();
   const blog = usePageData().otherData.blogDetail;
   if (!blog) return null;

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { BlogListSetting } from "~/generated/schemas";
+import type { BlogListSettingResolved } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { SmartLink } from "../shared/SmartLink";
 
 /** The newest blog posts (the page brings them), linked to their pages; nothing when the shop has none. */
-export default function BlogList({ ukey, setting }: WidgetProps<BlogListSetting>) {
-  const { title, limit = 3, moreLink, moreLabel } = setting;
+export default function BlogList({ ukey, setting }: WidgetProps<BlogListSettingResolved>) {
+  const { title, limit, moreLink, moreLabel } = setting;
   const intl = useIntl();
   const titleId = useId();
   const { catalogue, otherData } = usePageData();

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import type { Breadcrumb, BreadcrumbsSetting } from "~/generated/schemas";
+import type { Breadcrumb, BreadcrumbsSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
 import { usePageData } from "~/renderer/pageData";
@@ -16,8 +16,8 @@ export function trailOf(breadcrumbs: readonly Breadcrumb[], showHome: boolean, h
 }
 
 /** The page's trail (home, categories, product or post) as a breadcrumb navigation; the last step is this page. */
-export default function Breadcrumbs({ ukey, setting }: WidgetProps<BreadcrumbsSetting>) {
-  const { showHome = true } = setting;
+export default function Breadcrumbs({ ukey, setting }: WidgetProps<BreadcrumbsSettingResolved>) {
+  const { showHome } = setting;
   const intl = useIntl();
   const lang = useLang();
   const breadcrumbs = usePageData().otherData.breadcrumbs ?? [];

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import type { CartButtonSetting } from "~/generated/schemas";
+import type { CartButtonSettingResolved } from "~/generated/schemas";
 import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
@@ -9,8 +9,8 @@ import type { WidgetProps } from "../../registry/types";
  * The header's cart button: a bag icon with the cart's item count (§3 summary), toggling the cart drawer (§2). The
  * count is personal, so the server renders the button without it; it appears once the cart is read in the browser.
  */
-function CartButton({ ukey, setting }: WidgetProps<CartButtonSetting>) {
-  const { showLabel = false } = setting;
+function CartButton({ ukey, setting }: WidgetProps<CartButtonSettingResolved>) {
+  const { showLabel } = setting;
   const intl = useIntl();
   const { cart } = useStores();
   const count = useHydrated() && cart.ready ? cart.summary.count : 0;

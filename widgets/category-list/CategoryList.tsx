@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import type { Category, CategoryListSetting } from "~/generated/schemas";
+import type { Category, CategoryListSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { categoryPath } from "~/lib/catalogPaths";
 import { childrenOf } from "~/lib/categoryTree";
@@ -38,8 +38,8 @@ function CategoryCard({ category }: { category: Category }) {
  * The children of one category (0: the top level), sorted by rank (§3), as cards with image and description or as
  * a row of links. The page brings every category; renders nothing when there are none to show.
  */
-export default function CategoryList({ ukey, setting }: WidgetProps<CategoryListSetting>) {
-  const { title, parentId = 0, display = "cards" } = setting;
+export default function CategoryList({ ukey, setting }: WidgetProps<CategoryListSettingResolved>) {
+  const { title, parentId, display } = setting;
   const intl = useIntl();
   const titleId = useId();
   const { catalogue } = usePageData();

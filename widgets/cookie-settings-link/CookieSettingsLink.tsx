@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { CookieSettingsLinkSetting } from "~/generated/schemas";
+import type { CookieSettingsLinkSettingResolved } from "~/generated/schemas";
 import { useStores } from "~/stores/StoreProvider";
 import type { WidgetProps } from "../../registry/types";
 
@@ -8,7 +8,7 @@ import type { WidgetProps } from "../../registry/types";
  * choice at any time. A widget, so a shop places it where its pages have room (the demo shops: the footer's help
  * column); it renders nothing for a shop that asks no consent.
  */
-export default function CookieSettingsLink({ ukey }: WidgetProps<CookieSettingsLinkSetting>) {
+export default function CookieSettingsLink({ ukey }: WidgetProps<CookieSettingsLinkSettingResolved>) {
   const intl = useIntl();
   const { consent } = useStores();
   if (!consent.config) return null;

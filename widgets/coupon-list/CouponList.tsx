@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import type { CouponListSetting } from "~/generated/schemas";
+import type { CouponListSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { CouponListView } from "./CouponListView";
 import { useCouponList } from "./useCouponList";
@@ -8,7 +8,7 @@ import { useCouponList } from "./useCouponList";
  * The shop's coupons with a Claim button each (§3, §4). The list is loaded in the browser, as its answer is
  * personal (claimed, member); the server's HTML has the heading. States are decided at the server's time.
  */
-function CouponList({ ukey, setting }: WidgetProps<CouponListSetting>) {
+function CouponList({ ukey, setting }: WidgetProps<CouponListSettingResolved>) {
   const list = useCouponList();
   return (
     <CouponListView

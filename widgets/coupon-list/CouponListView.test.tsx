@@ -8,6 +8,7 @@ import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import { createNodeValidator } from "~/renderer/nodeValidator";
 import { StoreProvider } from "~/stores/StoreProvider";
 import * as fixtures from "../../stories/fixtures/coupon-list";
+import { resolvedSetting } from "../../stories/resolvedSetting";
 import { CouponListView } from "./CouponListView";
 import type { CouponListData } from "./useCouponList";
 
@@ -27,7 +28,7 @@ function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.
         >
           <CouponListView
             ukey="c"
-            setting={setting}
+            setting={resolvedSetting("coupon-list", setting)}
             data={data}
             now={fixtures.couponStoryNow}
             onClaimed={() => {}}
@@ -63,7 +64,7 @@ describe("coupon-list", () => {
     ["en", "FOREVER", "Already claimed", "Choose it on the order summary at checkout"],
     ["th", "FOREVER", "เก็บคูปองแล้ว", null],
   ] as const)("%s %s shows %s and its remedy without a press", (lang, code, message, remedy) => {
-    renderList(lang, fixtures.couponListEveryState);
+    renderList(lang, fixtures.couponsEveryState);
     const { card, status } = statusOf(code);
     expect(status.textContent).toContain(message);
     if (remedy) expect(status.textContent).toContain(remedy);
@@ -71,17 +72,17 @@ describe("coupon-list", () => {
   });
 
   it("a list heading at level one makes the coupons' titles level two; the default, two and three", () => {
-    renderList("en", fixtures.couponListEveryState, { ...fixtures.couponListSetting, headingLevel: 1 });
+    renderList("en", fixtures.couponsEveryState, { ...fixtures.couponListSetting, headingLevel: 1 });
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Coupons"]);
     expect(within(statusOf("FOREVER").card).getByRole("heading", { level: 2 })).toBeTruthy();
     cleanup();
-    renderList("en", fixtures.couponListEveryState);
+    renderList("en", fixtures.couponsEveryState);
     expect(screen.queryAllByRole("heading", { level: 1 })).toEqual([]);
     expect(within(statusOf("FOREVER").card).getByRole("heading", { level: 3 })).toBeTruthy();
   });
 
   it("shows the coupon's facts: code, type, cap, minimum spend, periods, quantity and the terms in a disclosure", () => {
-    renderList("en", fixtures.couponListEveryState);
+    renderList("en", fixtures.couponsEveryState);
     const { card } = statusOf("WELCOME10");
     for (const text of ["WELCOME10", "Discount", "10% off", "฿100.00", "฿300.00", "312 of 500 left"]) {
       expect(card.textContent).toContain(text);
@@ -98,7 +99,7 @@ describe("coupon-list", () => {
   ] as const)(
     "a guest pressing Claim (%s) is asked to log in, with a log-in button",
     async (lang, claim, message, button) => {
-      renderList(lang, fixtures.couponListGuest);
+      renderList(lang, fixtures.couponsGuest);
       const { card, status } = statusOf("WELCOME10");
       expect(status.textContent).toBe("");
       await act(async () => fireEvent.click(within(card).getByRole("button", { name: claim })));
@@ -108,7 +109,7 @@ describe("coupon-list", () => {
   );
 
   it("a shopper who is no member pressing Claim on a members-only coupon gets the membership link", async () => {
-    renderList("en", fixtures.couponListEveryState);
+    renderList("en", fixtures.couponsEveryState);
     const { card, status } = statusOf("MEMBER50");
     await act(async () => fireEvent.click(within(card).getByRole("button", { name: "Claim" })));
     expect(status.textContent).toContain("User conditions not met");

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { Coupon, CouponListSetting } from "~/generated/schemas";
+import type { Coupon, CouponListSettingResolved } from "~/generated/schemas";
 import { couponState } from "~/lib/couponState";
 import { CouponCard } from "./CouponCard";
 import { rulesOfCoupon } from "./couponTexts";
@@ -8,7 +8,7 @@ import type { CouponListData } from "./useCouponList";
 
 export interface CouponListViewProps {
   ukey: string;
-  setting: CouponListSetting;
+  setting: CouponListSettingResolved;
   /** The list call's answer; null while loading, "failed" when it failed. */
   data: CouponListData | null | "failed";
   now: Date;
@@ -21,7 +21,7 @@ export function CouponListView({ ukey, setting, data, now, onClaimed, onRefused 
   const intl = useIntl();
   const titleId = useId();
   const coupons = data && data !== "failed" ? data.coupons : [];
-  const { headingLevel = 2 } = setting;
+  const { headingLevel } = setting;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="w-coupon-list" data-ukey={ukey} aria-labelledby={titleId} aria-busy={data === null}>

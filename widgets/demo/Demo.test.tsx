@@ -7,6 +7,7 @@ import type { DemoSetting } from "~/generated/schemas";
 import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import * as fixtures from "../../stories/fixtures/demo";
+import { resolvedSetting } from "../../stories/resolvedSetting";
 import Demo from "./Demo";
 
 /** React's useId ids hold characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
@@ -24,7 +25,7 @@ function ssr(setting: DemoSetting, url: string): HTMLElement {
   container.innerHTML = renderToString(
     <IntlProvider locale="en-US" messages={loadedMessages("en")}>
       <MemoryRouter initialEntries={[url]}>
-        <Demo ukey="demo" setting={setting} />
+        <Demo ukey="demo" setting={resolvedSetting("demo", setting)} />
       </MemoryRouter>
     </IntlProvider>,
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { DemoSetting } from "~/generated/schemas";
+import type { DemoSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { SmartLink } from "../shared/SmartLink";
 import { AuthPanel } from "./AuthPanel";
@@ -21,8 +21,8 @@ const PANELS = {
  * The head of a demo section page (§2): the page's h1, what it shows, the way back to the index, then a live panel
  * of what the shell knows, or the index's links as one navigation landmark with a heading per group.
  */
-export default function Demo({ ukey, setting }: WidgetProps<DemoSetting>) {
-  const { title, headingLevel = 1, intro, indexUrl, panel, groups = [] } = setting;
+export default function Demo({ ukey, setting }: WidgetProps<DemoSettingResolved>) {
+  const { title, headingLevel, intro, indexUrl, panel, groups = [] } = setting;
   const intl = useIntl();
   const navTitleId = useId();
   const Panel = panel ? PANELS[panel] : null;

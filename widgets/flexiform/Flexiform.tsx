@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import type { FlexiformSetting } from "~/generated/schemas";
+import type { FlexiformSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import type { MessageId } from "~/i18n/messages";
 import {
@@ -29,8 +29,8 @@ type Sending = "idle" | "sending" | "sent" | "failed";
  * field (linked to it) takes the focus and every wrong field says why (aria-invalid, aria-describedby); a valid form
  * is sent, then a form_submission event is emitted and the thanks replace the button's row.
  */
-export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSetting>) {
-  const { title, headingLevel = 2, intro, submitLabel, successMessage, purpose = "lead", fields } = setting;
+export default function Flexiform({ ukey, setting }: WidgetProps<FlexiformSettingResolved>) {
+  const { title, headingLevel, intro, submitLabel, successMessage, purpose, fields } = setting;
   const intl = useIntl();
   const lang = useLang();
   const { pathname } = useLocation();

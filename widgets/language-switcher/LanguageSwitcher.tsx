@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
-import type { LanguageSwitcherSetting } from "~/generated/schemas";
+import type { LanguageSwitcherSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { type ContentLang, contentLangOf, langPrefix, resolveLocalePath } from "~/lib/localePath";
 import type { WidgetProps } from "../../registry/types";
@@ -23,8 +23,8 @@ export function pageHrefIn(lang: ContentLang, pathname: string, search: string, 
  * Links to the current page in Thai and English, the current language marked with aria-current.
  * Switching language reloads the document, so the shop's zones and texts load in the new language.
  */
-export default function LanguageSwitcher({ ukey, setting }: WidgetProps<LanguageSwitcherSetting>) {
-  const { display = "code" } = setting;
+export default function LanguageSwitcher({ ukey, setting }: WidgetProps<LanguageSwitcherSettingResolved>) {
+  const { display } = setting;
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
   const current = contentLangOf(useLang());

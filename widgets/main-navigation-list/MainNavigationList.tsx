@@ -12,7 +12,7 @@ import {
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { usePhoneLayout } from "~/app/layouts/viewportLayout";
-import type { MainNavigationListSetting, MenuItem } from "~/generated/schemas";
+import type { MainNavigationListSettingResolved, MenuItem } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
 import type { WidgetProps } from "../../registry/types";
@@ -54,7 +54,7 @@ function Chevron() {
  * menu button opens the list in a modal drawer (MenuDrawer, loaded when first opened) in which dropdowns are
  * accordions; a page the server laid out for a phone (viewport cookie) renders no inline list at all.
  */
-export default function MainNavigationList({ ukey, setting }: WidgetProps<MainNavigationListSetting>) {
+export default function MainNavigationList({ ukey, setting }: WidgetProps<MainNavigationListSettingResolved>) {
   const { menuItems } = setting;
   const intl = useIntl();
   const location = useLocation();

@@ -7,6 +7,7 @@ import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { StoreProvider } from "~/stores/StoreProvider";
 import * as fixtures from "../../stories/fixtures/member";
+import { resolvedSetting } from "../../stories/resolvedSetting";
 import Member from "./Member";
 
 let validator: NodeValidator;
@@ -30,7 +31,7 @@ function ssr(setting: MemberSetting): HTMLElement {
           accountServiceUrl: "/account",
         }}
       >
-        <Member ukey="member" setting={setting} />
+        <Member ukey="member" setting={resolvedSetting("member", setting)} />
       </StoreProvider>
     </IntlProvider>,
   );

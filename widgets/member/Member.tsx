@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import type { MemberSetting } from "~/generated/schemas";
+import type { MemberSettingResolved } from "~/generated/schemas";
 import type { MessageId } from "~/i18n/messages";
 import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";
@@ -20,8 +20,8 @@ type DialogKind = "join" | "leave";
  * rest appears once the session is known. A status region announces a join or a leave to screen readers, and focus
  * goes back to the action button (now the other one) when a dialog closes.
  */
-function Member({ ukey, setting }: WidgetProps<MemberSetting>) {
-  const { title, headingLevel = 2 } = setting;
+function Member({ ukey, setting }: WidgetProps<MemberSettingResolved>) {
+  const { title, headingLevel } = setting;
   const intl = useIntl();
   const { auth, membership } = useStores();
   const hydrated = useHydrated();

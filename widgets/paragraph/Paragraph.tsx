@@ -1,4 +1,4 @@
-import type { ParagraphBlock, ParagraphImageBlock, ParagraphSetting } from "~/generated/schemas";
+import type { ParagraphBlock, ParagraphImageBlock, ParagraphSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { RichText } from "../shared/RichText";
 import { SizedImage } from "../shared/SizedImage";
@@ -32,8 +32,8 @@ function Block({ block }: { block: ParagraphBlock }) {
 }
 
 /** Rich content: blocks of (already sanitised) HTML text and images with optional link and caption. */
-export default function Paragraph({ ukey, setting }: WidgetProps<ParagraphSetting>) {
-  const { align = "start", blocks } = setting;
+export default function Paragraph({ ukey, setting }: WidgetProps<ParagraphSettingResolved>) {
+  const { align, blocks } = setting;
   return (
     <div className={`w-paragraph w-paragraph--align-${align}`} data-ukey={ukey}>
       {blocks.map((block, index) => (

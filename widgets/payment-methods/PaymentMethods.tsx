@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/app/loaders/root.server";
-import type { PaymentMethodsSetting } from "~/generated/schemas";
+import type { PaymentMethodsSettingResolved } from "~/generated/schemas";
 import { METHOD_NOTE_VALUES, METHODS_WITH_NOTE, type PaymentMethod } from "~/lib/paymentMethods";
 import type { WidgetProps } from "../../registry/types";
 import { PaymentMethodIcon } from "./PaymentMethodIcon";
@@ -9,12 +9,12 @@ import { PaymentMethodIcon } from "./PaymentMethodIcon";
 interface PaymentMethodListProps {
   ukey: string;
   methods: readonly PaymentMethod[];
-  setting: PaymentMethodsSetting;
+  setting: PaymentMethodsSettingResolved;
 }
 
 /** The methods as a labelled list: icon, name and, where the method has one, its note (§1 texts). */
 export function PaymentMethodList({ ukey, methods, setting }: PaymentMethodListProps) {
-  const { showNotes = true, align = "start" } = setting;
+  const { showNotes, align } = setting;
   const intl = useIntl();
   if (methods.length === 0) return null;
   return (
@@ -42,7 +42,7 @@ export function PaymentMethodList({ ukey, methods, setting }: PaymentMethodListP
 }
 
 /** The payment methods the shop offers (base data paymentMethods, in its order). */
-export default function PaymentMethods({ ukey, setting }: WidgetProps<PaymentMethodsSetting>) {
+export default function PaymentMethods({ ukey, setting }: WidgetProps<PaymentMethodsSettingResolved>) {
   const methods = useRouteLoaderData<RootData>("root")?.shop?.paymentMethods ?? [];
   return <PaymentMethodList ukey={ukey} methods={methods} setting={setting} />;
 }

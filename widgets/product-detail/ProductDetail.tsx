@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import type { Breadcrumb, PageOtherData, Product, ProductDetailSetting } from "~/generated/schemas";
+import type { Breadcrumb, PageOtherData, Product, ProductDetailSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { categoryPath, parseCategoryPath, parseProductPath } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
@@ -66,8 +66,8 @@ function ProductCategories({ categories }: { categories: readonly Breadcrumb[] }
  * the chosen quantity with the tier table, stock and order limits, details and categories. Records the product in
  * the shopper's recently viewed list. Renders nothing on pages without product details.
  */
-function ProductDetail({ ukey, setting }: WidgetProps<ProductDetailSetting>) {
-  const { showTierTable = true, showCategories = true } = setting;
+function ProductDetail({ ukey, setting }: WidgetProps<ProductDetailSettingResolved>) {
+  const { showTierTable, showCategories } = setting;
   const intl = useIntl();
   const { path, otherData } = usePageData();
   const { recentlyViewed } = useStores();

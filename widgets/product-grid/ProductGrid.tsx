@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { ProductGridSetting } from "~/generated/schemas";
+import type { ProductGridSettingResolved } from "~/generated/schemas";
 import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";
 import { ProductList } from "../shared/ProductList";
@@ -11,8 +11,8 @@ import { SmartLink } from "../shared/SmartLink";
  * Chosen products in the setting's order. The page brings them with its one batch; any it could not bring are
  * fetched in one batch in the browser (skeleton cards meanwhile); products the shop no longer has are left out.
  */
-function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSetting>) {
-  const { title, headingLevel = 2, productUuids, columns = 4, moreLink, moreLabel } = setting;
+function ProductGrid({ ukey, setting }: WidgetProps<ProductGridSettingResolved>) {
+  const { title, headingLevel, productUuids, columns, moreLink, moreLabel } = setting;
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const titleId = useId();

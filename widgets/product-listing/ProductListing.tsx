@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { Category, ProductListingSetting } from "~/generated/schemas";
+import type { Category, ProductListingSettingResolved } from "~/generated/schemas";
 import { childrenOf } from "~/lib/categoryTree";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
@@ -22,8 +22,8 @@ function Subcategories({ categories }: { categories: readonly Category[] }) {
  * The category of a category page (§2) with its products (those of its subcategories included), paged with
  * p_page; links to its subcategories. Renders nothing on other pages.
  */
-export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSetting>) {
-  const { columns = 4, showSubcategories = true } = setting;
+export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSettingResolved>) {
+  const { columns, showSubcategories } = setting;
   const intl = useIntl();
   const { otherData } = usePageData();
   const listing = otherData.categoryListing;

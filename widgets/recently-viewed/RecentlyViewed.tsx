@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId } from "react";
 import { useIntl } from "react-intl";
-import type { RecentlyViewedSetting } from "~/generated/schemas";
+import type { RecentlyViewedSettingResolved } from "~/generated/schemas";
 import { parseProductPath } from "~/lib/catalogPaths";
 import { usePageData } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
@@ -15,8 +15,8 @@ import { ProductList } from "../shared/ProductList";
  * the server and appears once the page is interactive. The product of the current product page is left out.
  * Products come from the product store in one batch.
  */
-function RecentlyViewed({ ukey, setting }: WidgetProps<RecentlyViewedSetting>) {
-  const { title, limit = 8 } = setting;
+function RecentlyViewed({ ukey, setting }: WidgetProps<RecentlyViewedSettingResolved>) {
+  const { title, limit } = setting;
   const intl = useIntl();
   const titleId = useId();
   const { recentlyViewed } = useStores();

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
-import type { SearchFormSetting } from "~/generated/schemas";
+import type { SearchFormSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";
 import { SEARCH_PATH } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
@@ -34,7 +34,7 @@ function SearchIcon() {
  * In the phone layout the field hides behind a search button (a disclosure: it expands the field under the header and
  * focuses it; Escape or a navigation collapses it).
  */
-export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSetting>) {
+export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSettingResolved>) {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { Blog, Paging, SearchResultsSetting, SearchSuggestions } from "~/generated/schemas";
+import type { Blog, Paging, SearchResultsSettingResolved, SearchSuggestions } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
@@ -64,8 +64,8 @@ function Suggestions({ suggestions, columns }: { suggestions: SearchSuggestions;
  * pager (p_page and b_page change independently) and its empty state. When nothing at all was found, one message
  * and the answer's suggestions (categories, popular products) instead. Renders nothing on other pages.
  */
-export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSetting>) {
-  const { columns = 4, show = "all" } = setting;
+export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSettingResolved>) {
+  const { columns, show } = setting;
   const intl = useIntl();
   const productsHeadingId = useId();
   const results = usePageData().otherData.searchResults;

@@ -1,18 +1,10 @@
 import { useId } from "react";
-import type { SectionSetting } from "~/generated/schemas";
+import type { SectionSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 
 /** A full-width band of the page: optional anchor and heading, contained or full width, spacing and colour tone. */
-export default function Section({ ukey, setting, children }: WidgetProps<SectionSetting>) {
-  const {
-    anchorId,
-    title,
-    headingLevel = 2,
-    titleHidden = false,
-    width = "contained",
-    paddingY = "md",
-    tone = "plain",
-  } = setting;
+export default function Section({ ukey, setting, children }: WidgetProps<SectionSettingResolved>) {
+  const { anchorId, title, headingLevel, titleHidden, width, paddingY, tone } = setting;
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import type { Slide, SliderSetting } from "~/generated/schemas";
+import type { Slide, SliderSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
@@ -66,8 +66,8 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
  * Autoplay (when on) turns a slide every `autoplaySeconds`, pauses while hovered or focused, has a pause/play button,
  * and stays off under prefers-reduced-motion unless the shopper presses play.
  */
-export default function Slider({ ukey, setting }: WidgetProps<SliderSetting>) {
-  const { sliders, autoplay = true, autoplaySeconds = 5, aspectRatio = "16/6" } = setting;
+export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResolved>) {
+  const { sliders, autoplay, autoplaySeconds, aspectRatio } = setting;
   const slides: readonly Slide[] = sliders;
   const total = slides.length;
   const intl = useIntl();

@@ -6,6 +6,7 @@ import type { StoreContactSetting } from "~/generated/schemas";
 import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import * as fixtures from "../../stories/fixtures/store-contact";
+import { resolvedSetting } from "../../stories/resolvedSetting";
 import StoreContact from "./StoreContact";
 
 let validator: NodeValidator;
@@ -19,7 +20,7 @@ function ssr(setting: StoreContactSetting, lang: "th" | "en" = "th"): HTMLElemen
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <IntlProvider locale={lang === "th" ? "th-TH" : "en"} messages={loadedMessages(lang)}>
-      <StoreContact ukey="contact" setting={setting} />
+      <StoreContact ukey="contact" setting={resolvedSetting("store-contact", setting)} />
     </IntlProvider>,
   );
   return container;

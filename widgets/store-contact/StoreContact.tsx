@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { StoreContactLink, StoreContactMap, StoreContactSetting } from "~/generated/schemas";
+import type { StoreContactLink, StoreContactMap, StoreContactSettingResolved } from "~/generated/schemas";
 import { telHref } from "~/lib/phone";
 import { socialLinkOf } from "~/lib/socialLinks";
 import type { WidgetProps } from "../../registry/types";
@@ -40,8 +40,8 @@ function MapFrame({ map }: { map: StoreContactMap }) {
  * social and marketplace links with their marks, and a map of an allow-listed service or 'No map found' (§8). Taps on
  * its links are tracked like every recognised link's (src/tracking/LinkClickTracking.tsx).
  */
-export default function StoreContact({ ukey, setting }: WidgetProps<StoreContactSetting>) {
-  const { title, headingLevel = 2, address, phone, email, links = [], map, showMap = true } = setting;
+export default function StoreContact({ ukey, setting }: WidgetProps<StoreContactSettingResolved>) {
+  const { title, headingLevel, address, phone, email, links = [], map, showMap } = setting;
   const intl = useIntl();
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const tel = phone ? telHref(phone) : null;
