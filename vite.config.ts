@@ -35,9 +35,10 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
-                  // What every page's shell runs besides root: the renderer, the zone layout, the toasts.
+                  // What every page's shell runs besides root: the renderer, the zone layout, the toasts. Not the
+                  // pipeline the live preview runs in the browser (ajv and the schemas come with it): shoppers never do.
                   name: "app-shell",
-                  test: /[\\/]src[\\/](renderer|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
+                  test: /[\\/]src[\\/](renderer(?![\\/](normalizeTree|nodeValidator|documentLimits|collectNeeds|validatePagePayload)\b)|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
                   priority: 1,
                 },
                 {

@@ -162,7 +162,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider lang={lang}>{children}</I18nProvider>
         </ServerViewportLayout>
         <NodeKindsScript />
-        <ScrollRestoration />
+        {/* not in a live preview: its frame may be denied storage (a cross-site frame), where the script throws */}
+        {!rootData?.preview && <ScrollRestoration />}
         <ScrollManager />
         <Scripts />
       </body>

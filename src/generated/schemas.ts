@@ -1238,9 +1238,14 @@ export type PreviewSelect = {
   type: "select";
   ukey?: string;
   pointer?: string;
-} & {
-  [k: string]: unknown;
-};
+} & (
+  | {
+      ukey: string;
+    }
+  | {
+      pointer: string;
+    }
+);
 
 /**
  * Frame → editor: the node now selected (scrolled into view and outlined), or null ukey and pointer after `deselect`.

@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef } from "mobx";
-import type { PageHead, PageSetting } from "~/generated/schemas";
+import type { PageHead } from "~/generated/schemas";
+import type { PageLayout } from "~/lib/pageLayout";
 import type { PageCatalogue } from "~/renderer/pageData";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import type { PreviewPage, PreviewView, PreviewZone } from "./previewView";
@@ -39,7 +40,7 @@ export class PreviewStore implements PreviewView {
     shown: readonly RenderNode[],
     next: {
       nodes: readonly RenderNode[];
-      setting?: PageSetting;
+      layout?: PageLayout;
       head?: PageHead;
       catalogue: PageCatalogue;
     },

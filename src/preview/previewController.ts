@@ -1,4 +1,5 @@
 import type { WidgetZone } from "../../registry/types";
+import { pageLayout } from "~/lib/pageLayout";
 import { collectNeeds, type MergedNeeds } from "~/renderer/collectNeeds";
 import type { NodeValidator } from "~/renderer/nodeValidator";
 import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
@@ -101,7 +102,7 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
         ]);
         deps.store.replacePage(shown.path, shown.page, {
           nodes,
-          setting: message.pageSetting,
+          layout: message.pageSetting && pageLayout(shown.path, message.pageSetting),
           head: message.pageHead,
           catalogue,
         });

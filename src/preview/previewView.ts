@@ -1,16 +1,17 @@
 import { createContext, useContext } from "react";
-import type { PageHead, PageSetting } from "~/generated/schemas";
+import type { PageHead } from "~/generated/schemas";
+import type { PageLayout } from "~/lib/pageLayout";
 import type { PageCatalogue } from "~/renderer/pageData";
 import type { RenderNode } from "~/renderer/normalizeTree";
 
 /** The zones a preview replaces (the free zone is checked and reported; the storefront shows no free zone yet). */
 export type PreviewZone = "header" | "footer" | "free";
 
-/** A page the editor replaced: its nodes, and its settings and head when the editor sent them. */
+/** A page the editor replaced: its nodes, and its layout (pageSetting) and head when the editor sent them. */
 export interface PreviewPage {
   path: string;
   nodes: readonly RenderNode[];
-  setting?: PageSetting;
+  layout?: PageLayout;
   head?: PageHead;
   catalogue: PageCatalogue;
 }

@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { pageLayout } from "~/lib/pageLayout";
 import { usePreviewView } from "~/preview/previewView";
 import { NodeTree } from "~/renderer/NodeTree";
 import { PageDataProvider } from "~/renderer/pageData";
@@ -31,7 +30,7 @@ export const PageView = observer(function PageView({ page }: { page: PageLoaderD
         alternates={page.alternates}
       />
       <PageDataProvider value={pageData}>
-        <ZoneLayout layout={replaced?.setting ? pageLayout(page.path, replaced.setting) : page.layout}>
+        <ZoneLayout layout={replaced?.layout ?? page.layout}>
           <NodeTree nodes={replaced?.nodes ?? page.nodes} showProblems={root?.showProblems ?? false} />
         </ZoneLayout>
       </PageDataProvider>
