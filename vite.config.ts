@@ -42,8 +42,10 @@ export default defineConfig({
                   priority: 1,
                 },
                 {
+                  // not the field checks ajv.ts shares with the store-contact widget: shared with the preview's
+                  // chunk only, they would join every first view
                   name: "shared",
-                  test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
+                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
                   minShareCount: 2,
                   priority: 1,
                 },
