@@ -151,7 +151,7 @@ describe("the preview controller", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let seed = 12345;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const value = (depth: number): unknown => {
       const roll = random();
       if (depth > 4 || roll < 0.3)

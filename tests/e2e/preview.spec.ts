@@ -155,8 +155,9 @@ test("messages from a third origin, from a frame that is not the parent, and mal
     const sibling = page.frame({ name });
     if (!sibling) throw new Error(`no frame ${name}`);
     await sibling.evaluate((message) => {
-      // the preview frame is the parent's first frame
-      window.parent.frames[0].postMessage(message, "*");
+      const preview = window.parent.frames[0]; // the preview frame is the parent's first frame
+      if (!preview) throw new Error("no preview frame");
+      preview.postMessage(message, "*");
     }, forged);
   }
   const malformed = await send(page, { type: "replace-page", pageComponent: { children: "not a list" } });
