@@ -67,9 +67,12 @@ test("the editor replaces the page live: changed nodes show without a reload, un
   await expect(slider.locator(".w-slider__dot").nth(1)).toHaveAttribute("aria-current", "true");
 
   nodeOf(pageJson, "home-story-text").setting = text("<h2>Changed by the editor</h2>");
+  const grid = nodeOf(pageJson, "home-featured-grid").setting as { productUuids: string[] };
+  grid.productUuids = ["8e0574cd-b1f9-4e6a-8b93-e5922694076c"]; // not on the home page: fetched by the frame
   const valid = await send(page, { type: "replace-page", pageComponent: pageJson.pageComponent });
   expect(valid).toMatchObject({ type: "report", problems: [] });
   await expect(frame.getByRole("heading", { name: "Changed by the editor" })).toBeVisible();
+  await expect(frame.locator("[data-ukey=home-featured-grid]")).toContainText("อู่หลงก้านอ่อน ยอดแรกฤดูใบไม้ผลิ 2569");
   expect(await frame.evaluate(() => (window as unknown as { previewMarker?: string }).previewMarker)).toBe(
     "still here",
   );
