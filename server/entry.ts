@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { cspNonceContext, shopSourcesContext } from "~/app/cspNonce";
+import { pageRequestOf } from "~/app/loaders/pageRequest.server";
 import { STAGING_THEME_PATH } from "~/app/loaders/previewLook.server";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
@@ -31,6 +32,7 @@ import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
 import { createPreviewAccess } from "./preview/previewAccess";
+import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
 import { previewDemoRoutes } from "./previewDemo";
 import { answerUnexpectedError, requestLog } from "./requestLog";
@@ -57,8 +59,8 @@ interface ShopBackend {
   data(host: string): ShopData;
   /** The shop a host names, or null; with API_ORIGIN every host counts as shop 0 (its database is not ours). */
   shopIdOf(host: string): Promise<number | null>;
-  /** The live preview a preview token opens on the host's shop, or null (always with API_ORIGIN: see README). */
-  previewOf(host: string, token: string | null): Promise<PreviewSession | null>;
+  /** The live preview the request's preview token opens on the host's shop, or null; `data` is the request's. */
+  previewOf(request: Request, host: string, data: ShopData): Promise<PreviewSession | null>;
   /** Calls back on every shop change, after this backend's own caches have dropped the shop (never with API_ORIGIN). */
   listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
 }
@@ -71,7 +73,15 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     const http = createHttpBackend(apiOrigin, config.upstream, (base, host) =>
       prepareShell({ validator, showProblems, host }, base),
     );
-    return { ...http, shopIdOf: async () => 0, previewOf: async () => null, listenForShopChanges: async () => {} };
+    return {
+      ...http,
+      shopIdOf: async () => 0,
+      previewOf: (request, _host, data) =>
+        previewConfirmedByApi(previewTokenOf(request), previewSecret, () =>
+          data.page(pageRequestOf(new URL(request.url))),
+        ),
+      listenForShopChanges: async () => {},
+    };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
   const database = await openDatabase(databaseOptions);
@@ -106,7 +116,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     },
     data: (host) => shopData.forRequest(host),
     shopIdOf: (host) => shopData.shopIdOf(host),
-    previewOf: (host, token) => shopData.previewOf(host, token),
+    previewOf: (request, host) => shopData.previewOf(host, previewTokenOf(request)),
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
         if (shopId === null) shopData.purgeAll();
@@ -156,6 +166,10 @@ ready.catch((error: unknown) => {
   log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });
+
+function previewTokenOf(request: Request): string | null {
+  return new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM);
+}
 
 function hostOf(request: Request): string {
   return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
@@ -234,11 +248,12 @@ app.all("*", async (c) => {
  */
 async function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
   const host = hostOf(request);
-  const preview = await backend.previewOf(host, new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM));
+  const data = backend.data(host);
+  const preview = await backend.previewOf(request, host, data);
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(servicesContext, {
-    data: backend.data(host),
+    data,
     host,
     siteOrigin: publicOriginOf(config.publicUrl, host),
     country: request.headers.get(config.countryHeader),

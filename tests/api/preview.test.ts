@@ -1,12 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageResponse } from "~/generated/schemas";
+import type { PageData, PageResponse } from "~/generated/schemas";
 import { createShopApi } from "../../server/app";
+import { serverConfigFromEnv } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db";
 import { createPreviewAccess } from "../../server/preview/previewAccess";
+import { previewConfirmedByApi } from "../../server/preview/previewConfirmedByApi";
 import { mintPreviewToken } from "../../server/preview/previewToken";
 import { importShopDocument } from "../../server/shops/importShop";
+import { createHttpBackend } from "../../server/upstream/httpBackend";
 import { dbKinds, fixtureShops, getJson, openTestDatabase, readFixture } from "./harness";
 
 const SECRET = "preview-test-secret";
@@ -85,6 +88,27 @@ describe.each(dbKinds)("live preview access on %s", (kind) => {
     );
     expect(await previewData(fixtureShops.a.host, forged)).toBeNull();
     expect(await previewData(fixtureShops.a.host, "garbage")).toBeNull();
+  });
+
+  it("with API_ORIGIN, a storefront trusts a token the API's page answer confirmed for the shop", async () => {
+    const backend = createHttpBackend(api.url, serverConfigFromEnv({}, "test").upstream, () => {
+      throw new Error("no shell in this test");
+    });
+    const previewOver = (host: string, token: string) =>
+      previewConfirmedByApi(token, SECRET, () =>
+        backend.data(host).page({ lang: "th", path: "/about", query: { preview_token: token } }),
+      );
+    const token = tokenFor(fixtureShops.a.id, A_EDITOR);
+    expect(await previewOver(fixtureShops.a.host, token)).toEqual({
+      editorOrigin: A_EDITOR,
+      expiresAt: expect.any(Number),
+    });
+    expect(await previewOver(fixtureShops.b.host, token)).toBeNull(); // the API says: not shop B's
+    expect(await previewOver(fixtureShops.b.host, tokenFor(fixtureShops.b.id, A_EDITOR))).toBeNull();
+    // an API that confirmed anything still could not open a preview with a token this server's key did not sign
+    const foreignKey = mintPreviewToken({ shopId: fixtureShops.a.id, editorOrigin: A_EDITOR, expiresAt: 2e9 }, "other");
+    const confirmsAnything = async () => ({ previewData: {} }) as PageData;
+    expect(await previewConfirmedByApi(foreignKey, SECRET, confirmsAnything)).toBeNull();
   });
 
   it("forgets an editor origin the shop's next import leaves out", async () => {

@@ -36,7 +36,7 @@ describe("migration 009 on a database with a catalogue already imported", async 
       db,
     );
 
-    expect(await migrate(db)).toEqual(["009_search.sql"]);
+    expect((await migrate(db))[0]).toBe("009_search.sql"); // then any later ones
     const product = await db.selectFrom("products").select(["search_name", "search_more"]).executeTakeFirstOrThrow();
     expect(product).toEqual({ search_name: " อู่หลง ก้านอ่อน soft stem oolong ", search_more: " rolled roasted ชา tea " });
     const blog = await db.selectFrom("blogs").select(["search_name", "search_more"]).executeTakeFirstOrThrow();
