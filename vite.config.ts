@@ -35,14 +35,17 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
-                  // What every page's shell runs besides root: the renderer, the zone layout, the toasts.
+                  // What every page's shell runs besides root: the renderer, the zone layout, the toasts. Not the
+                  // pipeline the live preview runs in the browser (ajv and the schemas come with it): shoppers never do.
                   name: "app-shell",
-                  test: /[\\/]src[\\/](renderer|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
+                  test: /[\\/]src[\\/](renderer(?![\\/](normalizeTree|nodeValidator|documentLimits|collectNeeds|validatePagePayload)\b)|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
                   priority: 1,
                 },
                 {
+                  // not the field checks ajv.ts shares with the store-contact widget: shared with the preview's
+                  // chunk only, they would join every first view
                   name: "shared",
-                  test: /[\\/](src[\\/](lib|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
+                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
                   minShareCount: 2,
                   priority: 1,
                 },

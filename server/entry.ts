@@ -34,6 +34,7 @@ import { createPageStore } from "./pageCache/pageStore";
 import { createPreviewAccess } from "./preview/previewAccess";
 import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
+import { previewDemoRoutes } from "./previewDemo";
 import { answerUnexpectedError, requestLog } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
@@ -221,6 +222,18 @@ app.get(SHOP_STYLESHEET_PATH, async (c) => {
 });
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));
+
+// The demo editor (development and tests, README "Live preview"): frames a shop from its own origin
+if (process.env.NODE_ENV !== "production" || process.env.PREVIEW_DEMO === "1") {
+  app.route(
+    "/",
+    previewDemoRoutes({
+      secret: previewSecret,
+      shopIdOf: async (host) => (await ready)[0].shopIdOf(host),
+      api: async (request) => (await ready)[0].api(request),
+    }),
+  );
+}
 
 app.all("*", async (c) => {
   const [backend, validator, servePage] = await ready;

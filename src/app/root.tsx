@@ -19,6 +19,7 @@ import { isDemoSection } from "~/lib/demoSection";
 import { EARLY_HASH_SCRIPT } from "~/lib/earlyHash";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
+import { PreviewHost } from "~/preview/PreviewHost";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import { kindsByTopLevelNode, withWidgetChunks } from "~/renderer/widgetModules";
@@ -161,7 +162,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider lang={lang}>{children}</I18nProvider>
         </ServerViewportLayout>
         <NodeKindsScript />
-        <ScrollRestoration />
+        {/* not in a live preview: its frame may be denied storage (a cross-site frame), where the script throws */}
+        {!rootData?.preview && <ScrollRestoration />}
         <ScrollManager />
         <Scripts />
       </body>
@@ -221,7 +223,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationRetry />
       <PageTransition name={loaderData.shop?.transitionName ?? "none"} />
       {loaderData.shop?.disableRightClick && <ContextMenuGuard />}
-      <Outlet />
+      <PreviewHost session={loaderData.preview}>
+        <Outlet />
+      </PreviewHost>
     </ShopShell>
   );
 }

@@ -1044,6 +1044,226 @@ export interface PageContent {
   pageHead: PageHead;
   otherData?: {};
 }
+export interface PreviewDeselect {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "deselect";
+}
+
+/**
+ * Frame → editor: a message was refused; nothing changed.
+ */
+export interface PreviewError {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "error";
+  code: "unsupported-version" | "malformed" | "not-found";
+  message: string;
+}
+
+/**
+ * Editor → frame: the editor speaks this protocol version; the frame answers `ready` again.
+ */
+export interface PreviewHello {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "hello";
+}
+
+/**
+ * Frame → editor: the frame listens (sent once at start and again in answer to `hello`).
+ */
+export interface PreviewReady {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "ready";
+  /**
+   * The framed page's path.
+   */
+  path: string;
+}
+
+/**
+ * Editor → frame: parts of the base data's look replace the ones shown.
+ */
+export interface PreviewReplaceBase {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "replace-base";
+  /**
+   * A built-in theme (data-theme on <html>).
+   */
+  themeKey?: string;
+  /**
+   * The shop's CSS, shown after the storefront's own (sanitised as the server does).
+   */
+  slotCss?: string;
+  /**
+   * Echoed in the report the message causes, so the editor can pair them.
+   */
+  requestId?: string;
+}
+
+/**
+ * Editor → frame: the page's component tree (and optionally its settings and head) replaces the one shown.
+ */
+export interface PreviewReplacePage {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "replace-page";
+  pageComponent: {
+    /**
+     * The tree's top-level nodes: every node is checked by the page pipeline (normalizeTree), invalid ones are shown as placeholders and reported.
+     *
+     * @maxItems 1000
+     */
+    children: unknown[];
+  };
+  pageSetting?: PageSetting;
+  pageHead?: PageHead;
+  /**
+   * Echoed in the report the message causes, so the editor can pair them.
+   */
+  requestId?: string;
+}
+export interface PreviewReplaceZone {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "replace-zone";
+  zone: "header" | "footer" | "free";
+  /**
+   * The tree's top-level nodes: every node is checked by the page pipeline (normalizeTree), invalid ones are shown as placeholders and reported.
+   *
+   * @maxItems 1000
+   */
+  children: unknown[];
+  /**
+   * Echoed in the report the message causes, so the editor can pair them.
+   */
+  requestId?: string;
+}
+
+/**
+ * Frame → editor: the validation report of the trees shown, sent after each replacement has been painted.
+ */
+export interface PreviewReport {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "report";
+  problems: Problem[];
+  /**
+   * How many nodes the replaced trees hold (valid or not).
+   */
+  nodes: number;
+  /**
+   * Echoed in the report the message causes, so the editor can pair them.
+   */
+  requestId?: string;
+}
+export interface Problem {
+  tree: "page" | "header" | "footer" | "free";
+  /**
+   * JSON pointer of the node in the message's tree, e.g. /pageComponent/children/2.
+   */
+  pointer: string;
+  ukey?: string;
+  kind?: string;
+  message: string;
+  /**
+   * Every failed check, each naming its field.
+   */
+  messages: string[];
+}
+
+/**
+ * Editor → frame: select a node by ukey or JSON pointer: scroll it into view, outline it, pause sliders inside it.
+ */
+export type PreviewSelect = {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "select";
+  ukey?: string;
+  pointer?: string;
+} & (
+  | {
+      ukey: string;
+    }
+  | {
+      pointer: string;
+    }
+);
+
+/**
+ * Frame → editor: the node now selected (scrolled into view and outlined), or null ukey and pointer after `deselect`.
+ */
+export interface PreviewSelected {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   */
+  version: 1;
+  type: "selected";
+  ukey: string | null;
+  pointer: string | null;
+}
+
 export interface ShopDocument {
   shop: {
     id: number;

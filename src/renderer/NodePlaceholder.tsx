@@ -1,25 +1,49 @@
+import { useId } from "react";
 import { FormattedMessage } from "react-intl";
 import type { NodeProblem } from "./normalizeTree";
 
-/** What the shop owner sees (dev and preview) in place of a node that cannot be shown. */
+/**
+ * What the shop owner sees (dev and preview) in place of a node that cannot be shown: its kind and ukey, where it
+ * is in the document (JSON pointer) and every failed check. It carries the node's ukey, so the live preview can
+ * select it like any widget.
+ */
 export function NodePlaceholder({ problem }: { problem: NodeProblem }) {
+  const titleId = useId();
   return (
-    <div className="node-placeholder" role="note" data-pointer={problem.pointer}>
-      <strong>
+    <div
+      className="node-placeholder"
+      role="note"
+      aria-labelledby={titleId}
+      data-pointer={problem.pointer}
+      data-ukey={problem.ukey}
+    >
+      <strong id={titleId}>
         <FormattedMessage
           id="renderer.placeholder.title"
           values={{ kind: problem.kind ?? "?", ukey: problem.ukey ?? "?" }}
         />
-      </strong>{" "}
-      <code>{problem.pointer}</code>
-      <p>{problem.message}</p>
-      {problem.errors.length > 0 && (
-        <ul>
-          {problem.errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
+      </strong>
+      <dl>
+        <dt>
+          <FormattedMessage id="renderer.placeholder.pointer" />
+        </dt>
+        <dd>
+          <code>{problem.pointer}</code>
+        </dd>
+        <dt>
+          <FormattedMessage id="renderer.placeholder.problems" />
+        </dt>
+        <dd>
+          <p>{problem.message}</p>
+          {problem.errors.length > 0 && (
+            <ul>
+              {problem.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, createElement, type ErrorInfo, type ReactNode, Suspense, useLayoutEffect } from "react";
+import { createElement, type ErrorInfo, type ReactNode, PureComponent, Suspense, useLayoutEffect } from "react";
 import { markNodeHydrated } from "~/lib/lazyModeTaps";
 import { NodePlaceholder } from "./NodePlaceholder";
 import type { RenderNode } from "./normalizeTree";
@@ -37,7 +37,8 @@ interface NodeBoundaryProps {
   showProblems: boolean;
 }
 
-class NodeBoundary extends Component<NodeBoundaryProps, { error: Error | null }> {
+/** Pure: a node the live preview kept (the same object) is not rendered again, nor are its widgets. */
+class NodeBoundary extends PureComponent<NodeBoundaryProps, { error: Error | null }> {
   state = { error: null };
 
   static getDerivedStateFromError(error: Error) {

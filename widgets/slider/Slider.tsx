@@ -2,6 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Slide, SliderSettingResolved } from "~/generated/schemas";
+import { usePreviewSelected } from "~/preview/previewView";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
@@ -82,7 +83,8 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
 
   const canAutoplay = autoplay && total > 1;
   const rotating = canAutoplay && (playChoice ?? !reducedMotion);
-  const advancing = rotating && !hovered && !focused;
+  const editorSelected = usePreviewSelected(ukey); // a live preview's selected slider holds still
+  const advancing = rotating && !hovered && !focused && !editorSelected;
 
   useEffect(() => {
     if (!emblaApi) return;

@@ -1,4 +1,7 @@
+import { observer } from "mobx-react-lite";
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import { usePreviewView } from "~/preview/previewView";
 import { NodeTree } from "~/renderer/NodeTree";
 import { PageDataProvider } from "~/renderer/pageData";
 import { ZoneLayout } from "../layouts/ZoneLayout";
@@ -6,25 +9,31 @@ import type { PageLoaderData } from "../loaders/page.server";
 import type { RootData } from "../loaders/root.server";
 import { PageHead } from "./PageHead";
 
-/** A page of the page pipeline: its head, its layout and its component tree. */
-export function PageView({ page }: { page: PageLoaderData }) {
+/**
+ * A page of the page pipeline: its head, its layout and its component tree; in a live preview, what the editor
+ * replaced of them.
+ */
+export const PageView = observer(function PageView({ page }: { page: PageLoaderData }) {
   const root = useRouteLoaderData<RootData>("root");
+  const replaced = usePreviewView()?.pageFor(page.path);
+  const catalogue = replaced?.catalogue ?? page.catalogue;
+  const { path, search, otherData } = page;
+  // the same value while the page's data stays: widgets reading it render again only when it changes
+  const pageData = useMemo(() => ({ path, search, otherData, catalogue }), [path, search, otherData, catalogue]);
   return (
     <>
       <PageHead
-        head={page.head}
+        head={replaced?.head ?? page.head}
         siteName={root?.shop?.name}
         shopHead={root?.shop?.webHead}
         canonical={page.canonical}
         alternates={page.alternates}
       />
-      <PageDataProvider
-        value={{ path: page.path, search: page.search, otherData: page.otherData, catalogue: page.catalogue }}
-      >
-        <ZoneLayout layout={page.layout}>
-          <NodeTree nodes={page.nodes} showProblems={root?.showProblems ?? false} />
+      <PageDataProvider value={pageData}>
+        <ZoneLayout layout={replaced?.layout ?? page.layout}>
+          <NodeTree nodes={replaced?.nodes ?? page.nodes} showProblems={root?.showProblems ?? false} />
         </ZoneLayout>
       </PageDataProvider>
     </>
   );
-}
+});

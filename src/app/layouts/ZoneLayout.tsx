@@ -1,13 +1,25 @@
+import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import { NodeTree } from "~/renderer/NodeTree";
 import type { PageLayout } from "~/lib/pageLayout";
+import { usePreviewView } from "~/preview/previewView";
 import type { RootData } from "../loaders/root.server";
 
-/** The page inside its layout (§2): the header zone and footer zone around it, as the page's layout says. */
-export function ZoneLayout({ layout, children }: { layout: PageLayout; children: ReactNode }) {
+/**
+ * The page inside its layout (§2): the header zone and footer zone around it, as the page's layout says (in a live
+ * preview, the zones the editor replaced).
+ */
+export const ZoneLayout = observer(function ZoneLayout({
+  layout,
+  children,
+}: {
+  layout: PageLayout;
+  children: ReactNode;
+}) {
   const root = useRouteLoaderData<RootData>("root");
+  const preview = usePreviewView();
   const showProblems = root?.showProblems ?? false;
   return (
     <div className={`layout-${layout.name}`}>
@@ -18,15 +30,15 @@ export function ZoneLayout({ layout, children }: { layout: PageLayout; children:
       )}
       {layout.header && root && (
         <header className="zone-header">
-          <NodeTree nodes={root.header} showProblems={showProblems} />
+          <NodeTree nodes={preview?.zone("header") ?? root.header} showProblems={showProblems} />
         </header>
       )}
       <main id="main">{children}</main>
       {layout.footer && root && (
         <footer className="zone-footer">
-          <NodeTree nodes={root.footer} showProblems={showProblems} />
+          <NodeTree nodes={preview?.zone("footer") ?? root.footer} showProblems={showProblems} />
         </footer>
       )}
     </div>
   );
-}
+});

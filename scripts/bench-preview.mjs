@@ -1,0 +1,130 @@
+// npm run bench:preview: the live preview's time from the editor's postMessage to the painted update, in Chromium,
+// through the demo editor (/__preview-demo at http://editor.localhost:<port>) framing the built server's demo shop.
+// Each run changes one paragraph's text and sends the whole page (replace-page); the time is the editor's, from
+// posting to receiving the frame's report, which the frame posts once the update has been painted (a frame after
+// React's commit). On the demo home and on a generated page of 1,000 nodes; prints p50/p95/max per page.
+// Run `npm run build` first. BENCH_RUNS (30), BENCH_PORT (3395).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROME_UA } from "./bench/loadRound.mjs";
+import { startServer } from "./bench/startServer.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 3395);
+const WARMUP = 5;
+const EDITOR = `http://editor.localhost:${PORT}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-preview-"));
+const server = await startServer({
+  name: "storefront",
+  args: ["server/index.js"],
+  port: PORT,
+  env: {
+    DATA_DIR: dataDir,
+    PREVIEW_DEMO: "1",
+    PREVIEW_SECRET: "bench-preview-secret",
+    EDITOR_ORIGINS: EDITOR,
+    PUBLIC_URL_SCHEME: "http",
+    PUBLIC_PORT: String(PORT),
+    LOG_LEVEL: "warn",
+  },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
+
+/** A page of `sections` sections, each a row, a column and seven paragraphs: ten nodes per section. */
+function generatedPage(sections) {
+  const paragraph = (ukey) => ({
+    ukey,
+    type: "widget",
+    kind: "paragraph",
+    setting: { blocks: [{ type: "text", html: `<p>${ukey}: ข้อความตัวอย่าง sample text</p>` }] },
+  });
+  return {
+    pageComponent: {
+      children: Array.from({ length: sections }, (_, s) => ({
+        ukey: `s${s}`,
+        type: "section",
+        kind: "section",
+        setting: {},
+        children: [
+          {
+            ukey: `s${s}-row`,
+            type: "section",
+            kind: "row",
+            setting: {},
+            children: [
+              {
+                ukey: `s${s}-col`,
+                type: "section",
+                kind: "column",
+                setting: {},
+                children: Array.from({ length: 7 }, (_, p) => paragraph(`s${s}-p${p}`)),
+              },
+            ],
+          },
+        ],
+      })),
+    },
+  };
+}
+
+/** Sends `page` with the paragraph at `path` (indexes into children) saying `text`; resolves with ms to the report. */
+async function timeReplace(editor, page, path, text) {
+  const copy = structuredClone(page);
+  let node = { children: copy.pageComponent.children };
+  for (const index of path) node = node.children[index];
+  node.setting = { blocks: [{ type: "text", html: `<p>${text}</p>` }] };
+  return editor.evaluate(async (pageComponent) => {
+    const { previewEditor } = window;
+    const report = previewEditor.next((message) => message.type === "report" || message.type === "error");
+    const start = performance.now();
+    previewEditor.send({ type: "replace-page", pageComponent });
+    const answer = await report;
+    if (answer.type !== "report" || answer.problems.length > 0) throw new Error(JSON.stringify(answer));
+    return performance.now() - start;
+  }, copy.pageComponent);
+}
+
+function summary(name, times, nodes) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `${name.padEnd(16)} ${String(nodes).padStart(5)} nodes  runs ${sorted.length}  p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  max ${ms(sorted.at(-1))}`,
+  );
+}
+
+try {
+  const context = await browser.newContext({ userAgent: CHROME_UA, viewport: { width: 1280, height: 800 } });
+  const editor = await context.newPage();
+  await editor.goto(`${EDITOR}/__preview-demo`);
+  await editor.locator("body[data-frame-ready=true]").waitFor({ state: "attached" });
+  const home = JSON.parse(await editor.locator("#page-json").inputValue());
+  const homePath = [4, 0, 1, 0]; // home-story-text (shops/demo.json)
+
+  const homeTimes = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const ms = await timeReplace(editor, home, homePath, `run ${run}`);
+    if (run >= WARMUP) homeTimes.push(ms);
+  }
+  summary("demo home", homeTimes, 54);
+
+  const big = generatedPage(100);
+  const firstSend = await timeReplace(editor, big, [0, 0, 0, 0], "first");
+  const bigTimes = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const ms = await timeReplace(editor, big, [run % 100, 0, 0, run % 7], `run ${run}`);
+    if (run >= WARMUP) bigTimes.push(ms);
+  }
+  summary("1,000 nodes", bigTimes, 1000);
+  console.log(`(the 1,000-node page's first send, every node new: ${firstSend.toFixed(1)} ms)`);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { type UIMatch, useMatches } from "react-router";
+import type { RootData } from "~/app/loaders/root.server";
+import type { PageLoaderData } from "~/app/loaders/page.server";
+import { createNodeValidator } from "~/renderer/nodeValidator";
+import { EMPTY_CATALOGUE } from "~/renderer/pageData";
+import { useStores } from "~/stores/StoreProvider";
+import { fetchMissingCatalogue } from "./browserCatalogue";
+import { openEditorChannel } from "./editorChannel";
+import { createMessageCheck } from "./messageCheck";
+import { applyBase } from "./previewBase";
+import { createPreviewController, type ShownPage } from "./previewController";
+import { PreviewStore } from "./PreviewStore";
+import type { PreviewView } from "./previewView";
+import type { PreviewSession } from "./session";
+import { showSelection } from "./showSelection";
+import "./preview.css";
+
+export interface PreviewRuntimeProps {
+  session: PreviewSession;
+  /** Hands the page and its zones the preview's state (PreviewHost); null when the runtime stops. */
+  onView(view: PreviewView | null): void;
+  /** Tells widgets which node is selected (sliders pause). */
+  onSelect(ukey: string | null): void;
+}
+
+/**
+ * The live preview inside the shop's frame (README, Live preview), loaded only when the server verified a preview
+ * token: it compiles the widgets' schemas, listens to the editor, and answers `ready` once it does.
+ */
+export default function PreviewRuntime({ session, onView, onSelect }: PreviewRuntimeProps) {
+  const { api } = useStores();
+  const matches = useMatches();
+  const shown = useRef<ShownPage | null>(null);
+  useLayoutEffect(() => {
+    shown.current = shownPageOf(matches);
+  }, [matches]);
+
+  useEffect(() => {
+    if (window.parent === window) return; // not framed: no editor to hear
+    let closed = false;
+    let close = () => {};
+    const store = new PreviewStore();
+    onView(store);
+    void createNodeValidator().then((validator) => {
+      if (closed) return;
+      const current = () =>
+        shown.current ?? { path: location.pathname, page: [], header: [], footer: [], catalogue: EMPTY_CATALOGUE };
+      let queue = Promise.resolve();
+      const channel = openEditorChannel(session, createMessageCheck(), (message) => {
+        queue = queue.then(() => controller(message)); // in order: a selection waits for the page it selects in
+      });
+      const controller = createPreviewController({
+        store,
+        validator,
+        post: channel.post,
+        shown: current,
+        fetchCatalogue: (needs, have) => fetchMissingCatalogue(api, needs, have),
+        select: (ukey) => showSelection(ukey, onSelect),
+        applyBase,
+        afterPaint,
+      });
+      close = channel.close;
+      channel.post({ type: "ready", path: current().path });
+    });
+    return () => {
+      closed = true;
+      close();
+      onView(null);
+    };
+  }, [session, api, onView, onSelect]);
+  return null;
+}
+
+/** What the loaders show: the page route's nodes and catalogue, the root's zones. */
+function shownPageOf(matches: UIMatch[]): ShownPage | null {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const page = matches.map((match) => match.data as PageLoaderData | undefined).find((data) => data?.nodes);
+  if (!root || !page) return null;
+  return { path: page.path, page: page.nodes, header: root.header, footer: root.footer, catalogue: page.catalogue };
+}
+
+/** Resolves after the next paint: React commits the store's change first, the frame paints, then this resolves. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0));
+}

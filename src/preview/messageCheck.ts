@@ -1,0 +1,50 @@
+import type { ValidateFunction } from "ajv";
+import { createAjv, formatAjvErrors } from "~/schemas/ajv";
+import deselect from "../../schemas/preview/deselect.schema.json";
+import hello from "../../schemas/preview/hello.schema.json";
+import replaceBase from "../../schemas/preview/replace-base.schema.json";
+import replacePage from "../../schemas/preview/replace-page.schema.json";
+import replaceZone from "../../schemas/preview/replace-zone.schema.json";
+import select from "../../schemas/preview/select.schema.json";
+import { PREVIEW_PROTOCOL_VERSION } from "./session";
+import { type EditorMessage, PREVIEW_SOURCE } from "./protocol";
+
+/** Why a message was refused: its `error` answer's code and message. */
+export interface MessageRefusal {
+  code: "unsupported-version" | "malformed";
+  message: string;
+}
+
+export type MessageCheck = (data: unknown) => { message: EditorMessage } | { refusal: MessageRefusal } | null;
+
+/**
+ * Compiles the editor messages' schemas (schemas/preview/) and returns the check every message goes through: null
+ * for data that is not the protocol's (another script's message), a refusal for a protocol message of another
+ * version or one that fails its type's schema, else the message (checked, safe to act on).
+ */
+export function createMessageCheck(): MessageCheck {
+  const ajv = createAjv({ checkOnly: true });
+  const byType = new Map<string, ValidateFunction>(
+    [hello, replacePage, replaceZone, replaceBase, select, deselect].map((schema) => [
+      schema.properties.type.const,
+      ajv.compile(schema),
+    ]),
+  );
+  return (data) => {
+    if (typeof data !== "object" || data === null || (data as { source?: unknown }).source !== PREVIEW_SOURCE) {
+      return null;
+    }
+    const { version, type } = data as { version?: unknown; type?: unknown };
+    if (version !== PREVIEW_PROTOCOL_VERSION) {
+      const message = `protocol version ${JSON.stringify(version)} is not supported (this frame speaks ${PREVIEW_PROTOCOL_VERSION})`;
+      return { refusal: { code: "unsupported-version", message } };
+    }
+    const validate = typeof type === "string" ? byType.get(type) : undefined;
+    if (!validate) return { refusal: { code: "malformed", message: `unknown message type ${JSON.stringify(type)}` } };
+    if (!validate(data)) {
+      const errors = formatAjvErrors(validate.errors).map((error) => error.message);
+      return { refusal: { code: "malformed", message: `${type}: ${errors.join("; ")}` } };
+    }
+    return { message: data as EditorMessage };
+  };
+}

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createAjv } from "~/schemas/ajv";
+import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
+import { EMPTY_CATALOGUE } from "~/renderer/pageData";
+import errorSchema from "../../schemas/preview/error.schema.json";
+import readySchema from "../../schemas/preview/ready.schema.json";
+import reportSchema from "../../schemas/preview/report.schema.json";
+import selectedSchema from "../../schemas/preview/selected.schema.json";
+import { createMessageCheck, type MessageCheck } from "./messageCheck";
+import { createPreviewController, type PreviewControllerDeps } from "./previewController";
+import type { FrameMessageBody } from "./protocol";
+import { PreviewStore } from "./PreviewStore";
+
+let validator: NodeValidator;
+let check: MessageCheck;
+beforeAll(async () => {
+  validator = await createNodeValidator();
+  check = createMessageCheck();
+});
+
+const image = { src: "https://cdn.example/banner.jpg", alt: "Banner", width: 1600, height: 600 };
+const slider = { ukey: "hero", type: "widget", kind: "slider", setting: { sliders: [{ image }] } };
+const paragraph = (ukey: string, html: string) => ({
+  ukey,
+  type: "widget",
+  kind: "paragraph",
+  setting: { blocks: [{ type: "text", html }] },
+});
+const section = (ukey: string, children: unknown[]) => ({
+  ukey,
+  type: "section",
+  kind: "section",
+  setting: {},
+  children,
+});
+const envelope = { source: "storefront-preview", version: 1 } as const;
+
+/** The SSR'd page: what the loader normalised (as the server does). */
+function loaderNodes(children: unknown[]): RenderNode[] {
+  return normalizeTree(structuredClone(children), validator, {
+    pointer: "/pageComponent/children",
+    zone: "page",
+    keepInvalid: true,
+  }).nodes;
+}
+
+function controllerWith(page: RenderNode[] = []) {
+  const store = new PreviewStore();
+  const posted: FrameMessageBody[] = [];
+  const deps: PreviewControllerDeps = {
+    store,
+    validator,
+    post: (body) => posted.push(body),
+    shown: () => ({ path: "/", page, header: [], footer: [], catalogue: EMPTY_CATALOGUE }),
+    fetchCatalogue: async (_needs, have) => have,
+    select: async (ukey) => ukey !== "missing",
+    applyBase: vi.fn(),
+    afterPaint: async () => {},
+  };
+  const handle = createPreviewController(deps);
+  const receive = async (data: unknown) => {
+    const checked = check(data);
+    if (checked && "message" in checked) await handle(checked.message);
+    else if (checked) posted.push({ type: "error", ...checked.refusal });
+  };
+  return { store, posted, receive, deps };
+}
+
+describe("the preview controller", () => {
+  it("replaces the page through the live pipeline, keeping the shown nodes that did not change", async () => {
+    const before = [section("top", [slider]), paragraph("text", "<p>old</p>")];
+    const shown = loaderNodes(before);
+    const { store, posted, receive } = controllerWith(shown);
+    await receive({
+      ...envelope,
+      type: "replace-page",
+      requestId: "r1",
+      pageComponent: { children: [section("top", [slider]), paragraph("text", "<p>new</p>")] },
+    });
+    const page = store.pageFor("/");
+    expect(page?.nodes[0]).toBe(shown[0]); // the section and its slider: the same objects, not rendered again
+    expect(page?.nodes[1]).not.toBe(shown[1]);
+    expect(posted).toEqual([{ type: "report", problems: [], nodes: 3, requestId: "r1" }]);
+    expect(store.pageFor("/other")).toBeNull();
+  });
+
+  it("keeps an invalid node in place as a placeholder and reports it with tree, pointer, ukey, kind and messages", async () => {
+    const { store, posted, receive } = controllerWith();
+    await receive({
+      ...envelope,
+      type: "replace-page",
+      pageComponent: {
+        children: [paragraph("ok", "<p>fine</p>"), { ...paragraph("bad", ""), setting: { blocks: 3 } }],
+      },
+    });
+    expect(store.pageFor("/")?.nodes.map((node) => [node.ukey, Boolean(node.problem)])).toEqual([
+      ["ok", false],
+      ["bad", true],
+    ]);
+    expect(posted).toEqual([
+      {
+        type: "report",
+        nodes: 2,
+        problems: [
+          {
+            tree: "page",
+            pointer: "/pageComponent/children/1",
+            ukey: "bad",
+            kind: "paragraph",
+            message: 'invalid setting for kind "paragraph"',
+            messages: ["/pageComponent/children/1/setting/blocks must be array"],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("replaces a zone with the zone's own pointers and kinds, and answers selections by ukey or pointer", async () => {
+    const { store, posted, receive } = controllerWith(loaderNodes([section("top", [slider])]));
+    await receive({ ...envelope, type: "replace-zone", zone: "footer", children: [slider] });
+    expect(store.zone("footer")?.map((node) => node.problem?.message)).toEqual([
+      'kind "slider" is not allowed in the footer zone',
+    ]);
+    expect(posted[0]).toMatchObject({
+      type: "report",
+      problems: [
+        { tree: "footer", pointer: "/footerZone/children/0", message: expect.stringContaining("footer zone") },
+      ],
+    });
+    await receive({ ...envelope, type: "select", pointer: "/pageComponent/children/0/children/0" });
+    await receive({ ...envelope, type: "select", ukey: "top" });
+    await receive({ ...envelope, type: "select", ukey: "missing" });
+    await receive({ ...envelope, type: "deselect" });
+    expect(posted.slice(1)).toEqual([
+      { type: "selected", ukey: "hero", pointer: "/pageComponent/children/0/children/0" },
+      { type: "selected", ukey: "top", pointer: "/pageComponent/children/0" },
+      { type: "error", code: "not-found", message: 'no node with ukey "missing" is shown' },
+      { type: "selected", ukey: null, pointer: null },
+    ]);
+  });
+
+  it("never breaks, whatever arrives, and answers only what the frame messages' schemas allow (fuzz)", async () => {
+    const ajv = createAjv({ checkOnly: true });
+    const answers = new Map(
+      [readySchema, reportSchema, selectedSchema, errorSchema].map((schema) => [
+        schema.properties.type.const,
+        ajv.compile(schema),
+      ]),
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const value = (depth: number): unknown => {
+      const roll = random();
+      if (depth > 4 || roll < 0.3)
+        return pick([null, 0, -1, 1e308, "", "x", "<script>", true, "/pageComponent/children/0"]);
+      if (roll < 0.55) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      if (roll < 0.8) return node(depth + 1);
+      const keys = ["ukey", "kind", "type", "setting", "children", "zone", "pointer", "version", "source", "__proto__"];
+      return Object.fromEntries(keys.filter(() => random() < 0.4).map((key) => [key, value(depth + 1)]));
+    };
+    const node = (depth: number): unknown => ({
+      ukey: pick(["a", "b", "", 7]),
+      type: pick(["widget", "section", "other"]),
+      kind: pick(["paragraph", "slider", "section", "row", "column", "product-grid", "nope", 3]),
+      setting: pick([{}, { blocks: value(depth) }, { sliders: value(depth) }, value(depth)]),
+      children: pick([undefined, [], Array.from({ length: 3 }, () => value(depth + 1))]),
+    });
+    const { posted, receive } = controllerWith(loaderNodes([paragraph("a", "<p>a</p>")]));
+    for (let round = 0; round < 400; round++) {
+      const type = pick(["replace-page", "replace-zone", "replace-base", "select", "deselect", "hello", "other"]);
+      const message = pick([
+        { ...envelope, type, pageComponent: { children: value(0) } },
+        { ...envelope, type, zone: pick(["header", "footer", "free", "x"]), children: value(0) },
+        { ...envelope, type, ukey: value(2), pointer: value(2) },
+        { ...envelope, type, themeKey: value(3), slotCss: value(3) },
+        { ...envelope, version: value(3), type },
+        value(0),
+      ]);
+      await expect(receive(message)).resolves.toBeUndefined();
+    }
+    warn.mockRestore();
+    expect(posted.length).toBeGreaterThan(100);
+    for (const body of posted) {
+      const validate = answers.get(body.type);
+      expect(validate?.({ ...envelope, ...body }), JSON.stringify(validate?.errors)).toBe(true);
+    }
+  });
+});

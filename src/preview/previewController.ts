@@ -1,0 +1,174 @@
+import type { WidgetZone } from "../../registry/types";
+import { pageLayout } from "~/lib/pageLayout";
+import { collectNeeds, type MergedNeeds } from "~/renderer/collectNeeds";
+import type { NodeValidator } from "~/renderer/nodeValidator";
+import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
+import type { PageCatalogue } from "~/renderer/pageData";
+import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
+import { type LocatedTree, locateNode } from "./nodeLocator";
+import type { EditorMessage, FrameMessageBody, PreviewProblem, PreviewTree } from "./protocol";
+import type { PreviewStore } from "./PreviewStore";
+import type { PreviewZone } from "./previewView";
+
+/** What the loaders show when nothing is replaced, read at each message (the frame may have navigated). */
+export interface ShownPage {
+  path: string;
+  page: readonly RenderNode[];
+  header: readonly RenderNode[];
+  footer: readonly RenderNode[];
+  catalogue: PageCatalogue;
+}
+
+export interface PreviewControllerDeps {
+  store: PreviewStore;
+  validator: NodeValidator;
+  post(body: FrameMessageBody): void;
+  shown(): ShownPage;
+  fetchCatalogue(needs: MergedNeeds, have: PageCatalogue): Promise<PageCatalogue>;
+  /** Shows the selection (outline, scroll, paused sliders); null clears it. Resolves false if the node is not shown. */
+  select(ukey: string | null): Promise<boolean>;
+  applyBase(part: { themeKey?: string; slotCss?: string }): void;
+  /** Resolves once what was just rendered has been painted. */
+  afterPaint(): Promise<void>;
+}
+
+/** The JSON pointer of each tree's children, as in the page and base documents (and the report). */
+const TREE_POINTERS: Record<PreviewTree, string> = {
+  page: "/pageComponent/children",
+  header: "/headerZone/children",
+  footer: "/footerZone/children",
+  free: "/freeZone/children",
+};
+
+/** The widget zone whose kinds a tree may hold (the free zone takes page widgets). */
+const WIDGET_ZONES: Record<PreviewTree, WidgetZone> = {
+  page: "page",
+  header: "header",
+  footer: "footer",
+  free: "page",
+};
+
+/**
+ * Acts on the editor's checked messages, one at a time: a replacement goes through the live pipeline
+ * (normalizeTree, keeping invalid nodes as placeholders), its widgets' code and catalogue load, the store is
+ * patched, and once painted the report goes to the editor. Whatever a message holds, the frame never breaks: a
+ * failure becomes an `error` answer.
+ */
+export function createPreviewController(deps: PreviewControllerDeps): (message: EditorMessage) => Promise<void> {
+  let selected: string | null = null;
+
+  function normalize(tree: PreviewTree, children: unknown) {
+    return normalizeTree(children, deps.validator, {
+      pointer: TREE_POINTERS[tree],
+      zone: WIDGET_ZONES[tree],
+      keepInvalid: true,
+      inputOwned: true,
+    });
+  }
+
+  async function report(tree: PreviewTree, problems: NodeProblem[], nodes: readonly RenderNode[], requestId?: string) {
+    if (selected) await deps.select(selected); // the selected node may have been rendered anew
+    await deps.afterPaint();
+    deps.post({
+      type: "report",
+      problems: problems.map((problem) => reportOf(tree, problem)),
+      nodes: countNodes(nodes),
+      ...(requestId ? { requestId } : {}),
+    });
+  }
+
+  function shownTrees(): LocatedTree[] {
+    const shown = deps.shown();
+    const zone = (name: PreviewZone, fallback: readonly RenderNode[]) => deps.store.zone(name) ?? fallback;
+    return [
+      { pointer: TREE_POINTERS.page, nodes: deps.store.pageFor(shown.path)?.nodes ?? shown.page },
+      { pointer: TREE_POINTERS.header, nodes: zone("header", shown.header) },
+      { pointer: TREE_POINTERS.footer, nodes: zone("footer", shown.footer) },
+    ];
+  }
+
+  async function handle(message: EditorMessage): Promise<void> {
+    switch (message.type) {
+      case "hello":
+        deps.post({ type: "ready", path: deps.shown().path });
+        return;
+      case "replace-page": {
+        const { nodes, problems } = normalize("page", message.pageComponent.children);
+        const shown = deps.shown();
+        const have = deps.store.pageFor(shown.path)?.catalogue ?? shown.catalogue;
+        const [catalogue] = await Promise.all([
+          deps.fetchCatalogue(collectNeeds(nodes, deps.validator), have),
+          preloadWidgets(kindsOf(nodes)),
+        ]);
+        deps.store.replacePage(shown.path, shown.page, {
+          nodes,
+          layout: message.pageSetting && pageLayout(shown.path, message.pageSetting),
+          head: message.pageHead,
+          catalogue,
+        });
+        await report("page", problems, nodes, message.requestId);
+        return;
+      }
+      case "replace-zone": {
+        const { nodes, problems } = normalize(message.zone, message.children);
+        await preloadWidgets(kindsOf(nodes));
+        const shown = deps.shown();
+        const fallback = message.zone === "header" ? shown.header : message.zone === "footer" ? shown.footer : [];
+        deps.store.replaceZone(message.zone, fallback, nodes);
+        await report(message.zone, problems, nodes, message.requestId);
+        return;
+      }
+      case "replace-base":
+        deps.applyBase({ themeKey: message.themeKey, slotCss: message.slotCss });
+        await deps.afterPaint();
+        deps.post({
+          type: "report",
+          problems: [],
+          nodes: 0,
+          ...(message.requestId ? { requestId: message.requestId } : {}),
+        });
+        return;
+      case "select": {
+        const found = locateNode(shownTrees(), message);
+        if (!found || !(await deps.select(found.ukey))) {
+          const target = message.ukey !== undefined ? `ukey "${message.ukey}"` : `pointer ${message.pointer}`;
+          deps.post({ type: "error", code: "not-found", message: `no node with ${target} is shown` });
+          return;
+        }
+        selected = found.ukey;
+        deps.post({ type: "selected", ...found });
+        return;
+      }
+      case "deselect":
+        selected = null;
+        await deps.select(null);
+        deps.post({ type: "selected", ukey: null, pointer: null });
+        return;
+    }
+  }
+
+  return async (message) => {
+    try {
+      await handle(message);
+    } catch (error) {
+      // a bug of ours, or a payload that found one: the editor hears of it, the page stays as it was
+      console.warn("[preview] message failed", error);
+      deps.post({ type: "error", code: "malformed", message: `${message.type} failed: ${String(error)}` });
+    }
+  };
+}
+
+function reportOf(tree: PreviewTree, problem: NodeProblem): PreviewProblem {
+  return {
+    tree,
+    pointer: problem.pointer,
+    ...(problem.ukey !== undefined ? { ukey: problem.ukey } : {}),
+    ...(problem.kind !== undefined ? { kind: problem.kind } : {}),
+    message: problem.message,
+    messages: problem.errors,
+  };
+}
+
+function countNodes(nodes: readonly RenderNode[]): number {
+  return nodes.reduce((count, node) => count + 1 + countNodes(node.children), 0);
+}
