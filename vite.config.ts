@@ -38,7 +38,7 @@ export default defineConfig({
                   // What every page's shell runs besides root: the renderer, the zone layout, the toasts. Not the
                   // pipeline the live preview runs in the browser (ajv and the schemas come with it): shoppers never do.
                   name: "app-shell",
-                  test: /[\\/]src[\\/](renderer(?![\\/](normalizeTree|nodeValidator|documentLimits|collectNeeds|validatePagePayload)\b)|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
+                  test: /[\\/]src[\\/](renderer(?![\\/](normalizeTree|nodeValidator|documentLimits|collectNeeds|validatePayload)\b)|app[\\/]layouts|app[\\/]components[\\/]Toaster)[\\/.]/,
                   priority: 1,
                 },
                 {
