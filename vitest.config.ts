@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "node",
     env: { LOG_LEVEL: "silent" }, // the server's log lines (server/log.js); tests assert what clients see
     setupFiles: ["./tests/loadMessages.setup.ts"],
+    globalSetup: ["./tests/migratedPglite.globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
