@@ -47,9 +47,10 @@ export default defineConfig({
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
   },
   projects: [
-    // The specs that use the shared server only run two at a time; those starting servers of their own one at a time.
-    { name: "debian-chromium", use: chromium, testIgnore: OWN_SERVER_SPECS },
+    // Specs starting servers of their own run one at a time, queued first so that each runs beside specs that use
+    // the shared server only, which run two at a time.
     { name: "own-servers", use: chromium, testMatch: OWN_SERVER_SPECS, workers: 1 },
+    { name: "debian-chromium", use: chromium, testIgnore: OWN_SERVER_SPECS },
   ],
   webServer: {
     // The built server on a fresh embedded database: demo shops are imported at first start. Its pages name their

@@ -6,11 +6,10 @@ import { prepareShell } from "~/app/loaders/zones.server";
 import { servicesContext, type ShopData } from "~/app/services";
 import type { ShopDocument } from "~/generated/schemas";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import type { DatabaseHandle } from "../../server/db";
+import { type DatabaseHandle, openDatabase } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
-import { openTestDatabase } from "../api/harness";
 
 export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
 
@@ -18,7 +17,7 @@ export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopD
 export function useDemoShop(): { readonly database: DatabaseHandle; readonly validator: NodeValidator } {
   const shop = {} as { database: DatabaseHandle; validator: NodeValidator };
   beforeAll(async () => {
-    shop.database = await openTestDatabase("pglite");
+    shop.database = await openDatabase({});
     await importShopDocument(shop.database.db, demo);
     shop.validator = await createNodeValidator();
   });
