@@ -1,11 +1,45 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { E2E_PREVIEW_SECRET } from "./tests/e2e/previewSecret";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+/** Specs that start servers of their own, on fixed ports (E2E_PORT + 1 to 9) some of them share. */
+const OWN_SERVER_SPECS = [
+  "contentSecurityPolicy.spec.ts",
+  "coupons.spec.ts",
+  "databaseRestart.spec.ts",
+  "demoSection.spec.ts",
+  "documentLimits.spec.ts",
+  "membership.spec.ts",
+  "pageCache.spec.ts",
+  "previewFraming.spec.ts",
+  "shopSettings.spec.ts",
+  "upstreamFaults.spec.ts",
+];
+
+/** Debian's Chromium, headless, as a desktop browser. */
+export const chromium: PlaywrightTestConfig["use"] = {
+  browserName: "chromium",
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./tests/e2e",
-  workers: 1, // 2-core machines
+  // Two at a time: a test mostly waits on the browser or the server, so two workers use a 2-core machine better.
+  workers: 2,
   reporter: "list",
   timeout: 30_000,
   use: {
@@ -15,26 +49,10 @@ export default defineConfig({
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
   },
   projects: [
-    {
-      name: "debian-chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    // Specs starting servers of their own run one at a time, queued first so that each runs beside specs that use
+    // the shared server only, which run two at a time.
+    { name: "own-servers", use: chromium, testMatch: OWN_SERVER_SPECS, workers: 1 },
+    { name: "debian-chromium", use: chromium, testIgnore: OWN_SERVER_SPECS },
   ],
   webServer: {
     // The built server on a fresh embedded database: demo shops are imported at first start. Its pages name their

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { chromium } from "./playwright.config";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const API_PORT = PORT + 5;
@@ -10,7 +10,9 @@ const API_PORT = PORT + 5;
  */
 export default defineConfig({
   ...base,
-  testMatch: ["cart.spec.ts", "storefront.spec.ts", "catalogue.spec.ts"],
+  projects: [
+    { name: "debian-chromium", use: chromium, testMatch: ["cart.spec.ts", "storefront.spec.ts", "catalogue.spec.ts"] },
+  ],
   webServer: [
     {
       command: `npm run build && rm -rf data/e2e-api && NODE_ENV=production DATA_DIR=data/e2e-api PORT=${API_PORT} node server/index.js`,
