@@ -10,7 +10,7 @@
 //   locales/widgets/<kind>.json          its messages in Thai and English, ids in its own namespace
 // Nothing shared is edited: the generator discovers the kind (scripts/gen-types.mjs).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -36,7 +36,12 @@ function problemWith(kind) {
   const taken = [`registry/${kind}.ts`, `schemas/widgets/${kind}.schema.json`, `widgets/${kind}`].find((path) =>
     existsSync(join(root, path)),
   );
-  return taken ? `the kind "${kind}" exists already (${taken})` : null;
+  if (taken) return `the kind "${kind}" exists already (${taken})`;
+  // its setting's type names must be free: the generator keeps the first of two types of one name
+  const typeName = `${namesOf(kind).pascal}Setting`;
+  const types = readFileSync(join(root, "src/generated/schemas.ts"), "utf8");
+  const clash = new RegExp(`^export (?:interface|type) ${typeName}(?:Resolved)?\\b`, "m").test(types);
+  return clash ? `"${kind}" cannot be a kind: the type ${typeName} exists already (src/generated/schemas.ts)` : null;
 }
 
 /** Every file of a new kind, by path. */

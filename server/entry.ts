@@ -225,10 +225,14 @@ app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.ur
 
 // The demo editor (development and tests, README "Live preview"): frames a shop from its own origin
 if (process.env.NODE_ENV !== "production" || process.env.PREVIEW_DEMO === "1") {
+  if (process.env.NODE_ENV === "production") {
+    log.warn("PREVIEW_DEMO=1: the demo editor mints preview tokens for every shop here; never on a public server");
+  }
   app.route(
     "/",
     previewDemoRoutes({
       secret: previewSecret,
+      editorOrigins: config.editorOrigins,
       shopIdOf: async (host) => (await ready)[0].shopIdOf(host),
       api: async (request) => (await ready)[0].api(request),
     }),

@@ -10,9 +10,10 @@ import { databaseOptionsFromEnv, openDatabase } from "../db";
 import { publicOriginOf } from "../http/publicOrigin";
 import { findShopByHost } from "../modules/tenancy/repo";
 import { createPreviewAccess } from "../preview/previewAccess";
+import { PREVIEW_TOKEN_MAX_SECONDS } from "../preview/previewToken";
 
 const USAGE = "usage: npm run preview:token -- --host HOST --origin EDITOR_ORIGIN [--minutes N] [--path /PATH]";
-const MAX_MINUTES = 1440;
+const MAX_MINUTES = PREVIEW_TOKEN_MAX_SECONDS / 60;
 
 const OPTIONS = {
   host: { type: "string" },
@@ -67,7 +68,12 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const mode = process.env.NODE_ENV === "production" ? "production" : "development";
-    const url = new URL(values.path, publicOriginOf(publicUrlFromEnv(process.env, mode), host));
+    const shopOrigin = publicOriginOf(publicUrlFromEnv(process.env, mode), host);
+    const url = new URL(values.path, shopOrigin);
+    if (url.origin !== shopOrigin) {
+      console.error(`--path must be a path of the shop, got "${values.path}"`);
+      return 2;
+    }
     url.searchParams.set(PREVIEW_TOKEN_PARAM, token);
     console.log(url.href);
     return 0;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { mintPreviewToken, type PreviewGrant, verifyPreviewToken } from "./previewToken";
+import { mintPreviewToken, PREVIEW_TOKEN_MAX_SECONDS, type PreviewGrant, verifyPreviewToken } from "./previewToken";
 
 const SECRET = "test-preview-secret";
 const NOW = 1_800_000_000;
@@ -14,6 +14,13 @@ describe("preview tokens", () => {
     expect(verifyPreviewToken(token, SECRET, NOW)).toEqual(grant);
     expect(verifyPreviewToken(token, SECRET, grant.expiresAt - 1)).toEqual(grant);
     expect(verifyPreviewToken(token, SECRET, grant.expiresAt)).toBeNull();
+  });
+
+  it("open nothing when they would last longer than a day from now, however well signed", () => {
+    const longest = { ...grant, expiresAt: NOW + PREVIEW_TOKEN_MAX_SECONDS };
+    expect(verifyPreviewToken(mintPreviewToken(longest, SECRET), SECRET, NOW)).toEqual(longest);
+    const tooLong = { ...grant, expiresAt: NOW + PREVIEW_TOKEN_MAX_SECONDS + 1 };
+    expect(verifyPreviewToken(mintPreviewToken(tooLong, SECRET), SECRET, NOW)).toBeNull();
   });
 
   it("open nothing signed with another key", () => {

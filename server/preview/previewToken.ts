@@ -8,6 +8,9 @@ export interface PreviewGrant {
   expiresAt: number;
 }
 
+/** The longest a token may last: one a verifier is shown that lasts longer opens nothing, whoever minted it. */
+export const PREVIEW_TOKEN_MAX_SECONDS = 24 * 60 * 60;
+
 const signatureOf = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest();
 
 /** A signed token for `grant`: base64url(JSON) "." base64url(HMAC-SHA256 of that part). */
@@ -16,7 +19,10 @@ export function mintPreviewToken(grant: PreviewGrant, secret: string): string {
   return `${payload}.${signatureOf(payload, secret).toString("base64url")}`;
 }
 
-/** The grant of a token signed with `secret` and not expired at `nowSeconds`; null for anything else. */
+/**
+ * The grant of a token signed with `secret`, not expired at `nowSeconds` and lasting no longer than
+ * PREVIEW_TOKEN_MAX_SECONDS from then; null for anything else.
+ */
 export function verifyPreviewToken(token: string, secret: string, nowSeconds: number): PreviewGrant | null {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return null;
@@ -30,6 +36,7 @@ export function verifyPreviewToken(token: string, secret: string, nowSeconds: nu
     return null;
   }
   if (!isGrant(grant) || grant.expiresAt <= nowSeconds) return null;
+  if (grant.expiresAt - nowSeconds > PREVIEW_TOKEN_MAX_SECONDS) return null;
   return grant;
 }
 

@@ -1121,11 +1121,11 @@ export interface PreviewReplaceBase {
   version: 1;
   type: "replace-base";
   /**
-   * A built-in theme (data-theme on <html>).
+   * A theme key (data-theme on <html>): a built-in theme shows; a staging one needs its stylesheet, which only a preview page loaded with it has.
    */
   themeKey?: string;
   /**
-   * The shop's CSS, shown after the storefront's own (sanitised as the server does).
+   * The shop's CSS, shown after the storefront's own as it is: the owner's CSS in the owner's frame (an adopted stylesheet: no @import). Saved to the shop, it is sanitised when served, which may drop rules shown here.
    */
   slotCss?: string;
   /**

@@ -73,6 +73,15 @@ describe("NodeTree", () => {
     expect(screen.getByText("Kept")).toBeTruthy();
   });
 
+  it("tries a failed node again once it is replaced (a live preview's fix shows without a reload)", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const view = render(providers(<NodeTree nodes={[broken]} showProblems={true} />));
+    expect(document.querySelector(".node-placeholder")).not.toBeNull();
+    view.rerender(providers(<NodeTree nodes={[paragraph("broken", "Fixed")]} showProblems={true} />));
+    expect(screen.getByText("Fixed")).toBeTruthy();
+    expect(document.querySelector(".node-placeholder")).toBeNull();
+  });
+
   it("shows placeholders for nodes the pipeline rejected, with the errors, only when asked", () => {
     const rejected: RenderNode = {
       ukey: "bad",

@@ -37,12 +37,23 @@ interface NodeBoundaryProps {
   showProblems: boolean;
 }
 
+interface NodeBoundaryState {
+  error: Error | null;
+  /** The node the error belongs to. */
+  node: RenderNode;
+}
+
 /** Pure: a node the live preview kept (the same object) is not rendered again, nor are its widgets. */
-class NodeBoundary extends PureComponent<NodeBoundaryProps, { error: Error | null }> {
-  state = { error: null };
+class NodeBoundary extends PureComponent<NodeBoundaryProps, NodeBoundaryState> {
+  state: NodeBoundaryState = { error: null, node: this.props.node };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  /** A node that failed is tried again once it is replaced (the live preview's editor fixed it). */
+  static getDerivedStateFromProps(props: NodeBoundaryProps, state: NodeBoundaryState) {
+    return props.node === state.node ? null : { error: null, node: props.node };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

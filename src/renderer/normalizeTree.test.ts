@@ -246,6 +246,15 @@ describe("normalizeTree", () => {
     });
   });
 
+  it("marks a handed-over node with the version it was migrated to, so normalising it again migrates nothing twice", () => {
+    const children = [{ ukey: "w1", type: "widget", kind: "slider", info: { sliders: [{ image }], autoplayMs: 3000 } }];
+    const first = normalizeTree(children, validator, { ...PAGE, inputOwned: true });
+    const again = normalizeTree(children, validator, { ...PAGE, inputOwned: true });
+    expect(children[0]).toMatchObject({ version: 2, info: { autoplay: true, autoplaySeconds: 3 } });
+    expect(again.problems).toEqual([]);
+    expect(again.nodes[0]?.setting).toEqual(first.nodes[0]?.setting);
+  });
+
   it("treats a missing setting as empty, so defaults apply or required fields are reported", () => {
     const { nodes, problems } = normalizeTree(
       [
@@ -258,6 +267,25 @@ describe("normalizeTree", () => {
     expect(ukeys(nodes)).toEqual(["s1"]);
     expect(nodes[0]?.setting).toMatchObject({ paddingY: "md", width: "contained" });
     expect(problems.map((problem) => problem.pointer)).toEqual(["/pageComponent/children/1"]);
+  });
+
+  it("reports a ukey taken by an earlier sibling and skips that node; a cousin may share it", () => {
+    const section = { ukey: "s1", type: "section", kind: "section", children: [paragraph("p1"), paragraph("p1")] };
+    const { nodes, problems } = normalizeTree([section, paragraph("p1"), paragraph("s1")], validator, PAGE);
+    expect(ukeys(nodes)).toEqual(["s1", "p1"]);
+    expect(nodes[0]?.children.map((node) => node.ukey)).toEqual(["p1"]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: "/pageComponent/children/0/children/1",
+        message: expect.stringContaining('"p1" is taken'),
+      }),
+      expect.objectContaining({
+        pointer: "/pageComponent/children/2",
+        message: expect.stringContaining('"s1" is taken'),
+      }),
+    ]);
+    const kept = normalizeTree([paragraph("p1"), paragraph("p1")], validator, { ...PAGE, keepInvalid: true });
+    expect(kept.nodes.map((node) => node.ukey)).toEqual(["p1", "/pageComponent/children/1"]); // React keys stay apart
   });
 
   it("reports a version newer than the storefront knows, or not a version at all, and skips only that node", () => {

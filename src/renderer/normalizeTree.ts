@@ -74,12 +74,13 @@ function normalizeChildren(children: unknown, pointer: string, depth: number, wa
     return [];
   }
   const nodes: RenderNode[] = [];
+  const siblingUkeys = new Set<string>(); // a node is rendered (React key) and found (live preview) by its ukey
   for (const [index, child] of children.entries()) {
     if (walk.nodesLeft <= 0 || walk.budget.bytesLeft < 0) {
       walk.problems.push({ pointer: `${pointer}/${index}`, message: treeFullMessage(walk), errors: [] });
       break;
     }
-    const node = normalizeNode(child, `${pointer}/${index}`, depth, walk);
+    const node = normalizeNode(child, `${pointer}/${index}`, depth, walk, siblingUkeys);
     if (node) nodes.push(node);
   }
   return nodes;
@@ -93,7 +94,13 @@ function treeFullMessage(walk: Walk): string {
   return `skipped with the nodes after it: a page or zone holds at most ${limit}`;
 }
 
-function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk): RenderNode | undefined {
+function normalizeNode(
+  raw: unknown,
+  pointer: string,
+  depth: number,
+  walk: Walk,
+  siblingUkeys: Set<string>,
+): RenderNode | undefined {
   const { validator, options, problems } = walk;
   const reject = (message: string, errors: string[], ukey?: string, kind?: string): RenderNode | undefined => {
     const problem: NodeProblem = { pointer, ukey, kind, message, errors };
@@ -126,6 +133,10 @@ function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk)
     node.type === "section" || node.type === "widget" ? null : `${pointer}/type must be one of: section, widget`,
   ].filter((error): error is string => error !== null);
   if (shapeErrors.length > 0 || !kind) return reject("invalid node", shapeErrors, ukey, kind);
+  if (ukey && siblingUkeys.has(ukey)) {
+    return reject(`ukey "${ukey}" is taken by an earlier sibling: skipped`, [], undefined, kind);
+  }
+  if (ukey) siblingUkeys.add(ukey);
 
   const definition = validator.definitionOf(kind);
   if (!definition) return reject(`unknown kind "${kind}"`, [], ukey, kind);
@@ -136,6 +147,11 @@ function normalizeNode(raw: unknown, pointer: string, depth: number, walk: Walk)
   const stored = node.setting ?? node.info ?? {};
   const migrated = validator.migrate(kind, node.version, stored, options.inputOwned);
   if ("error" in migrated) return reject(migrated.error, [], ukey, kind);
+  if (options.inputOwned && migrated.version !== (node.version ?? 1)) {
+    // the caller's node says what it now holds: normalising it again migrates nothing twice
+    node.version = migrated.version;
+    node[node.setting === undefined && node.info !== undefined ? "info" : "setting"] = migrated.setting;
+  }
   const callersSetting = migrated.setting === stored;
   const setting = callersSetting && !options.inputOwned ? structuredClone(migrated.setting) : migrated.setting;
   const check = validator.checkSetting(kind, setting);

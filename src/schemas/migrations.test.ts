@@ -46,10 +46,17 @@ describe("createMigrationSequence", () => {
 
 describe("migrateSetting", () => {
   it("runs every step after the stored version, in order; a missing version is 1", () => {
-    expect(migrateSetting(banner, undefined, { caption: "Hi" })).toEqual({ setting: { tone: "plain", title: "Hi" } });
-    expect(migrateSetting(banner, 1, { caption: "Hi" })).toEqual({ setting: { tone: "plain", title: "Hi" } });
+    expect(migrateSetting(banner, undefined, { caption: "Hi" })).toEqual({
+      setting: { tone: "plain", title: "Hi" },
+      version: 3,
+    });
+    expect(migrateSetting(banner, 1, { caption: "Hi" })).toEqual({
+      setting: { tone: "plain", title: "Hi" },
+      version: 3,
+    });
     expect(migrateSetting(banner, 2, { caption: "Hi", tone: "dark" })).toEqual({
       setting: { tone: "dark", title: "Hi" },
+      version: 3,
     });
   });
 
@@ -71,8 +78,8 @@ describe("migrateSetting", () => {
   });
 
   it("leaves a setting that is not an object for validation to reject", () => {
-    expect(migrateSetting(banner, 1, "text")).toEqual({ setting: "text" });
-    expect(migrateSetting(banner, 1, [1])).toEqual({ setting: [1] });
+    expect(migrateSetting(banner, 1, "text")).toEqual({ setting: "text", version: 1 });
+    expect(migrateSetting(banner, 1, [1])).toEqual({ setting: [1], version: 1 });
   });
 
   it.each([

@@ -46,7 +46,8 @@ export function createMigrationSequence(kind: string, migrations: readonly Migra
   return { kind, currentVersion: migrations.length + 1, migrations };
 }
 
-export type Migrated = { setting: unknown } | { error: string };
+/** The setting at `version`: the kind's current one unless there was nothing to migrate (not an object). */
+export type Migrated = { setting: unknown; version: number } | { error: string };
 
 /**
  * A stored setting brought up to the kind's current version. A version that is not a positive integer, one newer
@@ -69,7 +70,7 @@ export function migrateSetting(
   }
   const steps = sequence.migrations.slice(from - 1);
   if (steps.length === 0 || typeof setting !== "object" || setting === null || Array.isArray(setting)) {
-    return { setting };
+    return { setting, version: from };
   }
   let migrated = (owned ? setting : structuredClone(setting)) as WidgetSetting;
   for (const step of steps) {
@@ -79,5 +80,5 @@ export function migrateSetting(
       return { error: `migration ${step.id} failed: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
-  return { setting: migrated };
+  return { setting: migrated, version: sequence.currentVersion };
 }

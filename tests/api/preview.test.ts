@@ -64,6 +64,7 @@ describe.each(dbKinds)("live preview access on %s", (kind) => {
       "X-Nuxt-Host": host,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store"); // nothing shared keeps a preview's answer or its URL
     return (answer.body as PageResponse).data.previewData;
   }
 

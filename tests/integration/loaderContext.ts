@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { prepareShell } from "~/app/loaders/zones.server";
-import { servicesContext, type ShopData } from "~/app/services";
+import { servicesContext, type ShopData, type StorefrontServices } from "~/app/services";
 import type { ShopDocument } from "~/generated/schemas";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { type DatabaseHandle, openDatabase } from "../../server/db";
@@ -30,8 +30,13 @@ export function useDemoShop(document: ShopDocument = demo): {
 
 export type Call = { method: keyof ShopData; args: unknown[] };
 
-/** The services server/entry.ts gives the loaders, with the shop's data in-process; every call is noted. */
-export function routerContext(db: Kysely<Database>, validator: NodeValidator, calls: Call[] = []) {
+/** The services server/entry.ts gives the loaders (or `services` instead), with the shop's data in-process; every call is noted. */
+export function routerContext(
+  db: Kysely<Database>,
+  validator: NodeValidator,
+  calls: Call[] = [],
+  services: Partial<StorefrontServices> = {},
+) {
   const data = createInProcessShopData({
     db,
     prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
@@ -57,6 +62,7 @@ export function routerContext(db: Kysely<Database>, validator: NodeValidator, ca
     browserApiBaseUrl: "http://localhost",
     hostedCheckoutUrl: "http://localhost/hosted",
     accountServiceUrl: "http://localhost/account",
+    ...services,
   });
   return context;
 }

@@ -4,8 +4,13 @@ import sliderMigrations from "./migrations";
 
 const sliders = [{ image: { src: "/banner.jpg", alt: "Banner", width: 1600, height: 600 } }];
 
-/** A version 1 slider setting brought to the current version. */
-const fromVersion1 = (setting: object) => migrateSetting(sliderMigrations, 1, { sliders, ...setting });
+/** A version 1 slider setting brought to the current version (2, checked): its setting, or the error. */
+function fromVersion1(setting: object) {
+  const migrated = migrateSetting(sliderMigrations, 1, { sliders, ...setting });
+  if ("error" in migrated) return migrated;
+  expect(migrated.version).toBe(2);
+  return { setting: migrated.setting };
+}
 
 describe("slider migrations", () => {
   it("is at version 2", () => {

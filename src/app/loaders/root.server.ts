@@ -10,6 +10,8 @@ import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { shopSourcesContext } from "../cspNonce";
 import { tagDefaultsContext } from "../tagDefaults";
+import { NO_TAGS } from "~/tracking/tagPlan";
+import { previewZonesOf } from "./zones.server";
 import { type PageRequest, type StorefrontServices, servicesContext, type ShopShell } from "../services";
 import { pageRequestOf } from "./pageRequest.server";
 import { type PreviewLook, previewLookOf } from "./previewLook.server";
@@ -37,7 +39,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   await preloadWidgets(widgetKinds);
   if (shell) {
     context.set(shopSourcesContext, shell.sources);
-    context.set(tagDefaultsContext, shell.tagDefaults);
+    if (!services.preview) context.set(tagDefaultsContext, shell.tagDefaults);
   }
   return {
     lang,
@@ -52,11 +54,17 @@ export async function loadRoot({ request, context }: { request: Request; context
     preview: services.preview,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    shop: shell ? shopOf(shell, lang, previewLook) : null,
-    header: shell?.header ?? [],
-    footer: shell?.footer ?? [],
+    // a live preview runs no tags: the owner's edits are no shopper's visits, and its URL carries the token
+    shop: shell ? shopOf(services.preview ? { ...shell, tags: NO_TAGS } : shell, lang, previewLook) : null,
+    ...zonesOf(services, shell),
     widgetKinds,
   };
+}
+
+/** The shell's prepared zones; in a live preview, with every invalid node kept as a placeholder. */
+function zonesOf(services: StorefrontServices, shell: ShopShell | null) {
+  if (!shell) return { header: [], footer: [] };
+  return services.preview ? previewZonesOf(services.validator, shell) : { header: shell.header, footer: shell.footer };
 }
 
 /** A live preview's look (§4: previewData of the page's answer); null for shoppers, who ask nothing more. */

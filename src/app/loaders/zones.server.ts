@@ -53,6 +53,20 @@ export function prepareShell(services: TreeServices, base: BaseData): ShopShell 
   };
 }
 
+/**
+ * The header and footer zones of a live preview: every node kept in place, an invalid one as a placeholder (the
+ * kept shell skipped them unless problems are shown), so the editor sees them and its pointers name the same nodes.
+ * The shell's data is shared: it is read, never changed.
+ */
+export function previewZonesOf(validator: TreeServices["validator"], { base }: ShopShell) {
+  const zone = (children: unknown, pointer: string, zone: WidgetZone) =>
+    normalizeTree(children, validator, { pointer, zone, keepInvalid: true }).nodes;
+  return {
+    header: zone(base.headerZone.children, "/headerZone/children", "header"),
+    footer: zone(base.footerZone.children, "/footerZone/children", "footer"),
+  };
+}
+
 function reportProblems(host: string, where: string, problems: readonly NodeProblem[]) {
   for (const problem of problems) {
     console.warn(
