@@ -29,9 +29,11 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
-                  // The layout kinds and widget parts nearly every page shows: one response instead of seven.
+                  // The layout kinds and widget parts nearly every page shows: one response instead of seven. Not
+                  // their schemas or migrations (schemas/widgets/<kind>.schema.json, widgets/<kind>/migrations.ts):
+                  // only the validator loads those.
                   name: "page-basics",
-                  test: /[\\/]widgets[\\/](section|row|column|paragraph|shared[\\/](RichText|SmartLink|SizedImage))[\\/.]/,
+                  test: /(?<![\\/]schemas)[\\/]widgets[\\/](section|row|column|paragraph|shared[\\/](RichText|SmartLink|SizedImage))[\\/.](?!migrations\b)/,
                   priority: 2,
                 },
                 {

@@ -195,3 +195,24 @@ test("rich text sent through the preview is inert: no script, event handler or j
   expect(await story.locator("script, svg, [onerror], [onload], [href^='javascript']").count()).toBe(0);
   expect(await frame.evaluate(() => (window as unknown as { previewXss?: number }).previewXss)).toBeUndefined();
 });
+
+test("shoppers download none of the preview: no ajv, no schemas, no sanitiser, no preview runtime", async ({
+  page,
+}) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), body: await response.text() });
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.mouse.wheel(0, 4000); // lazy mode: the code of what is further down the page loads too
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const { url, body } of scripts) {
+    expect(url).not.toMatch(/Preview|ajv/i);
+    expect(body, url).not.toContain("strictTuples"); // an option only ajv's code names
+    expect(body, url).not.toContain("allowProtocolRelative"); // the rich-text sanitiser's options
+    expect(body, url).not.toContain("storefront.local/schemas/"); // a JSON Schema's $id
+  }
+});

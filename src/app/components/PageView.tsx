@@ -1,5 +1,4 @@
 import { observer } from "mobx-react-lite";
-import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { usePreviewView } from "~/preview/previewView";
 import { NodeTree } from "~/renderer/NodeTree";
@@ -18,8 +17,7 @@ export const PageView = observer(function PageView({ page }: { page: PageLoaderD
   const replaced = usePreviewView()?.pageFor(page.path);
   const catalogue = replaced?.catalogue ?? page.catalogue;
   const { path, search, otherData } = page;
-  // the same value while the page's data stays: widgets reading it render again only when it changes
-  const pageData = useMemo(() => ({ path, search, otherData, catalogue }), [path, search, otherData, catalogue]);
+  const pageData = { path, search, otherData, catalogue };
   return (
     <>
       <PageHead
