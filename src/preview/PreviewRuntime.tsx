@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { type UIMatch, useMatches } from "react-router";
 import type { RootData } from "~/app/loaders/root.server";
 import type { PageLoaderData } from "~/app/loaders/page.server";
+import localizeThai from "ajv-i18n/localize/th";
 import { createNodeValidator } from "~/renderer/nodeValidator";
 import { EMPTY_CATALOGUE } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
@@ -42,7 +43,9 @@ export default function PreviewRuntime({ session, onView, onSelect }: PreviewRun
     let close = () => {};
     const store = new PreviewStore();
     onView(store);
-    void createNodeValidator().then((validator) => {
+    // the checks' messages in the page's language (Thai by ajv-i18n; English is ajv's own)
+    const localize = document.documentElement.lang === "th" ? { localize: localizeThai } : {};
+    void createNodeValidator(undefined, localize).then((validator) => {
       if (closed) return;
       const current = () =>
         shown.current ?? { path: location.pathname, page: [], header: [], footer: [], catalogue: EMPTY_CATALOGUE };

@@ -1,4 +1,4 @@
-import type { ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import { createAjv, type FieldError, formatAjvErrors } from "~/schemas/ajv";
 import type { WidgetDefinition, WidgetSetting } from "../../registry/types";
@@ -22,12 +22,18 @@ export interface NodeValidator {
   checkSetting(kind: string, setting: unknown): SettingCheck;
 }
 
+export interface NodeValidatorOptions {
+  /** Translates the schema checks' messages (an ajv-i18n language): the live preview's, in the page's language. */
+  localize?: (errors: ErrorObject[]) => void;
+}
+
 /**
  * Compiles every registered kind's schema and loads its migrations once. Build one per process (server) or per
  * preview frame. A kind whose migrations are another kind's is a developer's mistake: it fails here, at start.
  */
 export async function createNodeValidator(
   definitions: readonly AnyWidgetDefinition[] = widgetDefinitions as readonly AnyWidgetDefinition[],
+  { localize }: NodeValidatorOptions = {},
 ): Promise<NodeValidator> {
   const ajv = createAjv();
   const byKind = new Map<
@@ -60,7 +66,13 @@ export async function createNodeValidator(
       const target = setting ?? {};
       return entry.validate(target)
         ? { valid: true, setting: target as WidgetSetting }
-        : { valid: false, errors: formatAjvErrors(entry.validate.errors, "/setting") };
+        : { valid: false, errors: settingErrors(entry.validate.errors, localize) };
     },
   };
+}
+
+function settingErrors(errors: ErrorObject[] | null | undefined, localize: NodeValidatorOptions["localize"]) {
+  if (!localize || !errors) return formatAjvErrors(errors, "/setting");
+  localize(errors);
+  return formatAjvErrors(errors, "/setting", { localized: true });
 }

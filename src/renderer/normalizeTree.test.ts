@@ -1,3 +1,4 @@
+import localizeThai from "ajv-i18n/localize/th";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_LIMITS } from "./documentLimits";
 import { createNodeValidator, type NodeValidator } from "./nodeValidator";
@@ -61,6 +62,27 @@ describe("createNodeValidator", () => {
 
   it("reports an unknown kind as invalid", () => {
     expect(validator.checkSetting("marquee", {}).valid).toBe(false);
+  });
+
+  it("says what is wrong in English, or in the language it is given (the live preview of a Thai page)", async () => {
+    const setting = { sliders: "none", aspectRatio: "wide", speed: 1 };
+    expect(validator.checkSetting("slider", structuredClone(setting))).toEqual({
+      valid: false,
+      errors: [
+        { field: "/setting/speed", message: "/setting/speed is not an allowed property" },
+        { field: "/setting/sliders", message: "/setting/sliders must be array" },
+        { field: "/setting/aspectRatio", message: '/setting/aspectRatio must match pattern "^[0-9]+/[0-9]+$"' },
+      ],
+    });
+    const thai = await createNodeValidator(undefined, { localize: localizeThai });
+    expect(thai.checkSetting("slider", structuredClone(setting))).toEqual({
+      valid: false,
+      errors: [
+        { field: "/setting/speed", message: "/setting/speed ต้องไม่มี property อื่นๆ นอกเหนีอจากที่กำหนดไว้" },
+        { field: "/setting/sliders", message: "/setting/sliders ต้องเป็น array" },
+        { field: "/setting/aspectRatio", message: '/setting/aspectRatio ต้องตรงตาม pattern "^[0-9]+/[0-9]+$"' },
+      ],
+    });
   });
 });
 

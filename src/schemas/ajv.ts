@@ -169,8 +169,15 @@ export interface FieldError {
   message: string;
 }
 
-/** ajv errors as messages that name the field, e.g. `/lang must be one of: th, en, cn`. */
-export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined, prefix = ""): FieldError[] {
+/**
+ * ajv errors as messages that name the field, e.g. `/lang must be one of: th, en, cn`. `localized`: the errors'
+ * messages were translated (ajv-i18n) and are used as they are, for every keyword.
+ */
+export function formatAjvErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  prefix = "",
+  { localized = false } = {},
+): FieldError[] {
   return (errors ?? []).map((error) => {
     const child =
       error.keyword === "required"
@@ -179,8 +186,9 @@ export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefine
           ? `/${error.params.additionalProperty}`
           : "";
     const field = `${prefix}${error.instancePath}${child}` || "/";
-    const detail =
-      error.keyword === "required"
+    const detail = localized
+      ? (error.message ?? error.keyword)
+      : error.keyword === "required"
         ? "is required"
         : error.keyword === "additionalProperties"
           ? "is not an allowed property"

@@ -89,13 +89,13 @@ test("the editor replaces the page live: changed nodes show without a reload, un
         pointer,
         ukey: "home-tea-text",
         kind: "paragraph",
-        messages: [`${pointer}/setting/blocks must be array`],
+        messages: [`${pointer}/setting/blocks ต้องเป็น array`], // the Thai page's checks speak Thai
       },
     ],
   });
   const overlay = frame.locator(".node-placeholder[data-ukey=home-tea-text]");
   await expect(overlay).toContainText(pointer);
-  await expect(overlay).toContainText("must be array");
+  await expect(overlay).toContainText("ต้องเป็น array");
   await expect(frame.getByRole("heading", { name: "Changed by the editor" })).toBeVisible(); // the rest is intact
   await expect(frame.locator("[data-ukey=home-coffee-text]")).toBeVisible();
   await expect(page.locator("#report")).toContainText(pointer); // the parent shows the report
