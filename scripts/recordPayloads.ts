@@ -39,12 +39,17 @@ export async function recordPayloads({ paths, shop, out, lang, host }: RecordOpt
   const suffix = lang ? `.${lang}.json` : ".json";
   await mkdir(out, { recursive: true });
 
+  const taken = new Set<string>();
   const calls = paths.map((path) => {
     const [pathname = "/", query = ""] = path.split(/\?(.*)/s, 2);
     const params = new URLSearchParams(query);
     params.set("path", pathname);
     if (lang) params.set("lang", lang);
-    return { what: path, url: new URL(`/api/page?${params}`, origin), file: `page-${slugOf(path)}${suffix}` };
+    // "/a-b" and "/a/b" have one slug: the later one gets a number, so no answer overwrites another
+    let file = `page-${slugOf(path)}`;
+    for (let n = 2; taken.has(file); n++) file = `page-${slugOf(path)}-${n}`;
+    taken.add(file);
+    return { what: path, url: new URL(`/api/page?${params}`, origin), file: `${file}${suffix}` };
   });
   calls.push({
     what: "base",

@@ -85,13 +85,20 @@ describe("npm run validate", () => {
 
   it("exits 2 with its usage on a usage error", async () => {
     const runs = await Promise.all(
-      [[], [`${PAYLOADS}/no-such-folder`], ["--recrod", "/"], ["--record", "/"]].map((args) => validate(...args)),
+      [
+        [],
+        [`${PAYLOADS}/no-such-folder`],
+        ["--recrod", "/"],
+        ["--record", "/"],
+        ["--record", "/", "--shop", "localhost:3000", "--out", "recorded"],
+      ].map((args) => validate(...args)),
     );
     expect(runs.map(({ code, stderr }) => [code, stderr.match(/^(?!npm warn).+$/m)?.[0]])).toEqual([
       [2, "name a file or folder"],
       [2, `no such file or folder: ${PAYLOADS}/no-such-folder`],
       [2, expect.stringContaining("Unknown option '--recrod'")],
       [2, "--record needs --shop <url> and --out <folder>"],
+      [2, "--shop must be an http(s) URL: localhost:3000"],
     ]);
     for (const { stderr } of runs) expect(stderr).toContain("usage: npm run validate");
   });

@@ -45,6 +45,8 @@ if (positionals.length === 0)
 
 if (values.record) {
   if (!values.shop || !values.out) usageError("--record needs --shop <url> and --out <folder>");
+  if (!/^https?:$/.test(URL.parse(values.shop)?.protocol ?? ""))
+    usageError(`--shop must be an http(s) URL: ${values.shop}`);
   if (values.lang && !["th", "en", "cn"].includes(values.lang)) usageError(`--lang must be th, en or cn`);
   const failures = await recordPayloads({
     paths: positionals,
@@ -67,7 +69,7 @@ function payloadFiles(paths: readonly string[]): string[] {
     }
     if (!isFolder) return [path];
     const found = readdirSync(path, { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".json"))
+      .filter((name) => name.endsWith(".json") && statSync(join(path, name)).isFile())
       .sort()
       .map((name) => join(path, name));
     return found.length > 0 ? found : usageError(`no .json file in ${path}`);
