@@ -116,6 +116,18 @@ describe("the preview controller", () => {
     ]);
   });
 
+  it("tells the editor when a replacement removed the selected node", async () => {
+    const { posted, receive, deps } = controllerWith(loaderNodes([section("top", [slider])]));
+    await receive({ ...envelope, type: "select", ukey: "top" });
+    deps.select = async (ukey) => ukey === null; // the frame shows no node any more
+    await receive({ ...envelope, type: "replace-page", pageComponent: { children: [] } });
+    expect(posted).toEqual([
+      { type: "selected", ukey: "top", pointer: "/pageComponent/children/0" },
+      { type: "selected", ukey: null, pointer: null },
+      { type: "report", problems: [], nodes: 0 },
+    ]);
+  });
+
   it("replaces a zone with the zone's own pointers and kinds, and answers selections by ukey or pointer", async () => {
     const { store, posted, receive } = controllerWith(loaderNodes([section("top", [slider])]));
     await receive({ ...envelope, type: "replace-zone", zone: "footer", children: [slider] });

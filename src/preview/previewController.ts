@@ -67,7 +67,11 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
   }
 
   async function report(tree: PreviewTree, problems: NodeProblem[], nodes: readonly RenderNode[], requestId?: string) {
-    if (selected) await deps.select(selected); // the selected node may have been rendered anew
+    // the selected node may have been rendered anew, or be gone: then the editor hears it is deselected
+    if (selected && !(await deps.select(selected))) {
+      selected = null;
+      deps.post({ type: "selected", ukey: null, pointer: null });
+    }
     await deps.afterPaint();
     deps.post({
       type: "report",
