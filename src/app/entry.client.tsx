@@ -7,6 +7,7 @@ import { kindsToLoadFirst, type NodeKinds, showsInViewport } from "~/lib/lazyMod
 import { takeEarlyActivity } from "~/lib/lazyModeEarly";
 import { startLazyMode } from "~/lib/lazyModeSwitch";
 import { recordTapsUntilHydrated } from "~/lib/lazyModeTaps";
+import { expectHydrationOf } from "~/lib/nodeHydration";
 import { holdWidgetCodeUntil, preloadWidgets } from "~/renderer/widgetModules";
 
 /** The kinds of each top-level node the server rendered (<script id="sf-node-kinds">). */
@@ -30,13 +31,15 @@ function isSeen(ukey: string): boolean {
 // a URL with a hash starts with lazy mode off (§4).
 const early = takeEarlyActivity();
 const hash = takeEarlyHash();
+const nodeKinds = nodeKindsOfPage();
+expectHydrationOf(Object.keys(nodeKinds));
 const lazyMode = startLazyMode(early.off || hash !== "");
 recordTapsUntilHydrated(early.tap);
 holdWidgetCodeUntil(lazyMode.off);
 Promise.all([
   loadMessages(document.documentElement.lang === "en" ? "en" : "th"),
   // a chunk that fails here is loaded again by its widget, whose failure reloads the page (widgetModules)
-  preloadWidgets(kindsToLoadFirst(nodeKindsOfPage(), lazyMode.startedOn, isSeen)).catch(() => undefined),
+  preloadWidgets(kindsToLoadFirst(nodeKinds, lazyMode.startedOn, isSeen)).catch(() => undefined),
   restoreEarlyHash(hash),
 ]).finally(() => {
   startTransition(() => {

@@ -1,3 +1,5 @@
+import { isNodeHydrated, onNodeHydrated } from "./nodeHydration";
+
 /**
  * The shopper's first tap is never lost. A tap on a button of a node whose code has not hydrated yet (the page before
  * hydration, or a widget held back by lazy mode) reaches no React handler: React 19 does not replay it. It is
@@ -5,7 +7,6 @@
  * follows or submits them natively.
  */
 
-const hydratedNodes = new Set<string>();
 let pending: { button: HTMLElement; ukey: string } | null = null;
 /** True while the recorded tap is still being dispatched: a node hydrating now (React hydrates the tapped node
  * synchronously when its code is there) gets the tap from React itself. */
@@ -36,7 +37,7 @@ function recordTap(target: EventTarget | null): boolean {
   if (pending) return false;
   const button = plainButtonOf(target);
   const ukey = button && topLevelUkeyOf(button);
-  if (!button || !ukey || hydratedNodes.has(ukey)) return false;
+  if (!button || !ukey || isNodeHydrated(ukey)) return false;
   pending = { button, ukey };
   return true;
 }
@@ -44,6 +45,7 @@ function recordTap(target: EventTarget | null): boolean {
 /** Starts recording taps, from the first one the page saw before its modules ran (`earlyTap`); call before hydrating. */
 export function recordTapsUntilHydrated(earlyTap: EventTarget | null): void {
   recordTap(earlyTap);
+  onNodeHydrated(replayTapOn);
   window.addEventListener(
     "click",
     (event) => {
@@ -58,8 +60,7 @@ export function recordTapsUntilHydrated(earlyTap: EventTarget | null): void {
 }
 
 /** A top-level node has hydrated (its handlers are attached): replays the tap recorded on it, if any. */
-export function markNodeHydrated(ukey: string): void {
-  hydratedNodes.add(ukey);
+function replayTapOn(ukey: string): void {
   if (pending?.ukey !== ukey) return;
   const { button } = pending;
   pending = null;

@@ -1,5 +1,5 @@
 import { createElement, type ErrorInfo, type ReactNode, PureComponent, Suspense, useLayoutEffect } from "react";
-import { markNodeHydrated } from "~/lib/lazyModeTaps";
+import { markNodeHydrated } from "~/lib/nodeHydration";
 import { NodePlaceholder } from "./NodePlaceholder";
 import type { RenderNode } from "./normalizeTree";
 import { widgetComponent } from "./widgetModules";

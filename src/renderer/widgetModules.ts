@@ -15,13 +15,23 @@ const loadedComponents = new Map<string, WidgetComponent>();
 const lazyComponents = new Map<string, WidgetComponent>();
 /** What the code of a kind not loaded yet waits for: nothing, unless the browser holds it back (lazy mode). */
 let codeMayLoad: Promise<void> = Promise.resolve();
+let releaseCode: () => void = () => undefined;
 
 /**
- * Holds back the code of kinds not loaded yet until `until` settles. React's lazy() starts loading as soon as it
- * renders; this gate keeps a node held back by lazy mode suspended meanwhile, its server HTML kept as it is.
+ * Holds back the code of kinds not loaded yet until `until` settles (or releaseWidgetCode). React's lazy() starts
+ * loading as soon as it renders; this gate keeps a node held back by lazy mode suspended meanwhile, its server HTML
+ * kept as it is.
  */
 export function holdWidgetCodeUntil(until: Promise<void>): void {
-  codeMayLoad = until;
+  codeMayLoad = new Promise((resolve) => {
+    releaseCode = resolve;
+    void until.then(resolve);
+  });
+}
+
+/** Lets the code held back load now: a navigation, even one no event of the shopper's started, ends lazy mode (§4). */
+export function releaseWidgetCode(): void {
+  releaseCode();
 }
 
 /** Settles once code held back by lazy mode may load (at once when nothing holds it back). */

@@ -145,7 +145,15 @@ test("a shopper registers, returns to the page left with the cart merged, joins,
   await page.goto("/en/coupons");
   await hydrated(page);
   await page.getByTestId("account-menu").first().click();
+  // the page is already at the address it comes back to: wait for it to be loaded again, from the account service
+  const loadedAgain = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      request.url() === `${baseURL}/en/coupons`,
+  );
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  await loadedAgain;
   await page.waitForURL(`${baseURL}/en/coupons`);
   await hydrated(page);
   await expect(page.getByTestId("account-login").first()).toBeVisible();

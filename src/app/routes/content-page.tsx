@@ -1,4 +1,5 @@
-import { withWidgetChunks } from "~/renderer/widgetModules";
+import { NAVIGATION_WAITS_FOR_HYDRATION_MS, whenServerNodesHydrated } from "~/lib/nodeHydration";
+import { releaseWidgetCode, withWidgetChunks } from "~/renderer/widgetModules";
 import { loadWithRetry } from "../navigationRetry";
 import { PageView } from "../components/PageView";
 import type { Route } from "./+types/content-page";
@@ -10,9 +11,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** In the browser: the page's data (retried after a network failure, see navigationRetry) and its widgets' code. */
+/**
+ * In the browser: the page's data (retried after a network failure, see navigationRetry) and its widgets' code; the
+ * page shown is taken over by the browser first, so that nothing of it vanishes when the next page commits.
+ */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withWidgetChunks(await loadWithRetry(serverLoader, request.signal));
+  releaseWidgetCode();
+  const [data] = await Promise.all([
+    loadWithRetry(serverLoader, request.signal).then(withWidgetChunks),
+    whenServerNodesHydrated(NAVIGATION_WAITS_FOR_HYDRATION_MS),
+  ]);
+  return data;
 }
 
 /** §2 catch-all content pages (and the dev and preset sections): /{segments...}, /en/..., /cn/... */
