@@ -57,6 +57,8 @@ export interface PagesTable {
   page_component: Json<Zone>;
   page_head: Json<PageHead>;
   other_data: Json<Record<string, unknown>>;
+  /** UTF-8 bytes of the four JSON columns as text, computed by the database (011_page_sizes.sql). */
+  json_bytes: ColumnType<number, never, never>;
   updated_at: Timestamp;
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ShopDocument } from "~/generated/schemas";
+import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import { jsonb as json } from "../db/jsonb";
 import type { Database } from "../db/schema";
 import { announceShopChanged } from "../db/shopChanges";
@@ -85,6 +86,7 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
         .values(rows.slice(start, start + INSERT_CHUNK))
         .execute();
     }
+    await assertPagesWithinLimits(trx, document);
 
     await writeCatalogue(trx, shop.id, document.catalogue);
     await writeCoupons(trx, shop.id, document.coupons ?? []);
@@ -123,4 +125,23 @@ async function assertNamesFree(trx: Transaction<Database>, document: ShopDocumen
     });
   }
   if (problems.length > 0) throw new ShopDocumentError(problems);
+}
+
+/** Rejects pages the render would refuse to read: their size as the database keeps it (pages.json_bytes) is the measure. */
+async function assertPagesWithinLimits(trx: Transaction<Database>, document: ShopDocument): Promise<void> {
+  const limit = DOCUMENT_LIMITS.storedPageBytes;
+  const over = await trx
+    .selectFrom("pages")
+    .select(["path", "lang", "json_bytes"])
+    .where("shop_id", "=", document.shop.id)
+    .where("json_bytes", ">", limit)
+    .execute();
+  if (over.length === 0) return;
+  throw new ShopDocumentError(
+    over.map(({ path, lang, json_bytes }) => {
+      const pointer = `/pages/${document.pages.findIndex((page) => page.path === path)}/${lang}`;
+      const [size, most] = [json_bytes, limit].map((value) => value.toLocaleString("en-US"));
+      return { pointer, message: `${pointer}: the page is ${size} bytes of JSON as stored, over ${most}` };
+    }),
+  );
 }

@@ -22,6 +22,11 @@ export const DOCUMENT_LIMITS = {
   treeBytes: 2 * 1024 * 1024,
   /** Bytes of a whole shop document as JSON: room for some 20,000 products like the demo shop's. */
   documentBytes: 32 * 1024 * 1024,
+  /**
+   * UTF-8 bytes of a stored page's JSON as the database prints it (pages.json_bytes): twice the tree's budget, room
+   * for the database's spacing and the page's head. A page over it is refused at import and never read at render.
+   */
+  storedPageBytes: 4 * 1024 * 1024,
 } as const;
 
 /**

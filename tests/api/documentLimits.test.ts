@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import type { DatabaseHandle } from "../../server/db";
+import { withShop } from "../../server/db/shopScope";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
-import { dbKinds, openTestDatabase, readFixture, shopRowCount } from "./harness";
+import { dbKinds, getJson, openTestDatabase, readFixture, type RunningApi, shopRowCount, startApi } from "./harness";
 import { deepNodes, paragraph, widePage } from "../fixtures/hostileNodes";
 
 const SHOP_ID = 901; // shop-a.json
@@ -94,5 +96,63 @@ describe.each(dbKinds)("shop document limits at import on %s", (kind) => {
       ]; // 2,000 nodes in all
     });
     await expect(importShopDocument(database.db, document)).resolves.toMatchObject({ shopId: SHOP_ID });
+  });
+});
+
+describe.each(dbKinds)("pages stored over the limits behind the import's back, on %s", (kind) => {
+  let database: DatabaseHandle;
+  let api: RunningApi;
+
+  /** Writes the home page's tree of `children` as a new page at `path`, in SQL as any writer could. */
+  async function storePage(path: string, children: unknown[]) {
+    await withShop(database.db, SHOP_ID, (db) =>
+      sql`INSERT INTO pages (shop_id, path, lang, page_component, page_head)
+          SELECT shop_id, ${path}, lang, ${JSON.stringify({ children })}::jsonb, page_head
+          FROM pages WHERE shop_id = ${SHOP_ID} AND path = '/'`.execute(db),
+    );
+  }
+
+  const getPage = (path: string) => getJson(`${api.url}/api/page?path=${path}&lang=th`, { "X-Nuxt-Host": "a.test" });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await importShopDocument(database.db, await readFixture("shop-a.json"));
+    await storePage("/wide", widePage(100_000));
+    await storePage("/deep-and-small", deepNodes(500));
+    api = await startApi(database.db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it("answers a page of 100,000 nodes 422 PAGE_OVER_LIMITS, from the size the database keeps", async () => {
+    const answer = await getPage("/wide");
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ success: false, key: "PAGE_OVER_LIMITS" });
+    expect((answer.body as { message: string }).message).toMatch(/^Page \/wide \(th\) is stored as [\d,]+ bytes/);
+  });
+
+  it("still reads a page within the size, however deep: the render cuts its tree", async () => {
+    const answer = await getPage("/deep-and-small");
+    expect(answer.status).toBe(200);
+  });
+
+  it("refuses at import a page the render would not read, naming it: 5 MB of meta tags, each string within", async () => {
+    const document = (await readFixture("shop-a.json")) as { pages: { th: { pageHead: object } }[] };
+    const home = document.pages[0];
+    if (!home) throw new Error("shop-a.json has no pages");
+    const content = "x".repeat(DOCUMENT_LIMITS.stringBytes - 1000);
+    home.th.pageHead = {
+      title: "big",
+      meta_manual: Array.from({ length: 50 }, (_, index) => ({ name: `m${index}`, content })),
+    };
+    const { error } = await rejection(importShopDocument(database.db, document));
+    expect(error.problems).toEqual([
+      {
+        pointer: "/pages/0/th",
+        message: expect.stringMatching(/^\/pages\/0\/th: the page is [\d,]+ bytes of JSON as stored, over 4,194,304$/),
+      },
+    ]);
   });
 });
