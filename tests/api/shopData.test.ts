@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createApiClient } from "~/api/client";
 import { prepareShell } from "~/app/loaders/zones.server";
@@ -147,6 +148,24 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
     const failure = await failureOf(local.products("th", ["not-a-uuid"]));
     expect(failure).toMatchObject({ status: 400, key: "INVALID_REQUEST" });
     expect(failure).toEqual(await failureOf(http.products("th", ["not-a-uuid"])));
+  });
+
+  it("answers alike a page whose stored head and base break their schemas only where the render checks again", async () => {
+    const request: PageRequest = { lang: "th", path: "/about", query: {} };
+    await withShop(database.db, 1001, async (db) => {
+      await sql`UPDATE pages SET page_head = jsonb_set(page_head, '{ld_json}', '"{\\"@type\\":\\"Thing\\"}"')
+                WHERE shop_id = 1001 AND path = '/about' AND lang = 'th'`.execute(db);
+      await sql`UPDATE shop_bases SET data = jsonb_set(data, '{scripts}', '{"gtag":{"ids":["G-BAD id","G-ABCD1234"]}}')
+                WHERE shop_id = 1001 AND lang = 'th'`.execute(db);
+    });
+    inProcess.purgeShop(1001);
+    const [local, http] = both();
+    const page = await local.page(request);
+    expect(page.pageHead.ld_json).toBe('{"@type":"Thing"}'); // the loader drops it (src/lib/ldJsonItems.ts)
+    expect(await http.page(request)).toEqual(page);
+    const shell = await http.shell(request);
+    expect(shell?.base.scripts?.gtag?.ids).toEqual(["G-BAD id", "G-ABCD1234"]); // the tag plan drops the bad one
+    expect(shell).toEqual(await local.shell(request));
   });
 
   it("keeps the shell 60 s per language, hands out frozen values, and reads it again once the shop is purged", async () => {

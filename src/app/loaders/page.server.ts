@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";
+import { ldJsonItems } from "~/lib/ldJsonItems";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
@@ -39,6 +40,11 @@ export async function loadPage({ request, context }: { request: Request; context
     if (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status)) {
       throw data({ path }, { status: error.status, statusText: "Service Unavailable" });
     }
+    // the stored page is over the document limits (422 PAGE_OVER_LIMITS): the error page at once, its reason logged
+    if (error instanceof ApiError && error.status === 422) {
+      console.error(`[page] ${services.host} ${path}: ${error.message}`);
+      throw data({ path }, { status: 500, statusText: "Internal Server Error" });
+    }
     throw error;
   }
 
@@ -52,6 +58,8 @@ export async function loadPage({ request, context }: { request: Request; context
     );
   }
 
+  const ldJson = ldJsonItems(page.pageHead.ld_json);
+  for (const problem of ldJson.problems) console.warn(`[page] ${services.host} ${path}: ${problem}`);
   const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
   const widgetKinds = kindsOf(nodes);
   const [catalogue] = await Promise.all([
@@ -66,7 +74,7 @@ export async function loadPage({ request, context }: { request: Request; context
       path,
       lang: page.nowLang.key,
       layout: pageLayout(path, page.pageSetting),
-      head: page.pageHead,
+      head: { ...page.pageHead, ld_json: ldJson.items },
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
