@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { BaseData, Blog, Category, PageData, Product } from "~/generated/schemas";
 import { byteBudget, DOCUMENT_JSON_DEPTH, DOCUMENT_LIMITS, valueLimitProblems } from "~/renderer/documentLimits";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
-import { badAnswer } from "./upstream";
+import { badAnswer, type UpstreamFault } from "./upstream";
 
 /** The data of each shop API answer the loaders read, checked against its schema of schemas/api. */
 export interface AnswerChecks {
@@ -31,9 +31,10 @@ const RENDER_CHECKED: Record<string, (pointer: string) => boolean> = {
  * Over HTTP the API's answers are checked before a loader reads them (the in-process answers are ours, and are not):
  * an answer of the wrong shape is a 502 UpstreamFault, shown as the error page, never a crash in a loader. The
  * document limits' depth and size are checked first, without recursion: no answer is deeper or larger than a shop
- * document may be, and ajv, which recurses, never sees one that is.
+ * document may be, and ajv, which recurses, never sees one that is. `onBadAnswer` hears of each refused answer (the
+ * circuit breaker counts it).
  */
-export function createAnswerChecks(): AnswerChecks {
+export function createAnswerChecks(onBadAnswer: (fault: UpstreamFault) => void = () => undefined): AnswerChecks {
   const ajv = createAjv({ checkOnly: true });
   function check<T>(response: string): (data: unknown) => T {
     const validate: ValidateFunction = ajv.compile({ $ref: `${schemaId(`api/${response}`)}#/properties/data` });
@@ -41,10 +42,14 @@ export function createAnswerChecks(): AnswerChecks {
     return (data) => {
       const budget = byteBudget(DOCUMENT_LIMITS.documentBytes, "answer");
       const [overLimits] = valueLimitProblems(data, "/data", DOCUMENT_JSON_DEPTH, budget);
-      if (overLimits) throw badAnswer(`${response}: ${overLimits.message}`);
+      const fault = (what: string) => {
+        const bad = badAnswer(`${response}: ${what}`);
+        onBadAnswer(bad);
+        return bad;
+      };
+      if (overLimits) throw fault(overLimits.message);
       if (validate(data) || onlyAt(validate.errors, renderChecked)) return data as T;
-      const [first] = formatAjvErrors(validate.errors, "/data");
-      throw badAnswer(`${response}: ${first?.message ?? "invalid"}`);
+      throw fault(formatAjvErrors(validate.errors, "/data")[0]?.message ?? "invalid");
     };
   }
   return {

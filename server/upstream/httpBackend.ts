@@ -22,14 +22,14 @@ export function createHttpBackend(
 ): HttpBackend {
   const upstream = createUpstream(apiOrigin, limits);
   const proxyRequest = createUpstreamProxy(upstream, apiOrigin);
-  const check = createAnswerChecks();
+  const check = createAnswerChecks((fault) => void upstream.countBadAnswer(fault));
   return {
     api: (request, forwarded) =>
       proxyRequest(request, new URL(request.url).pathname.startsWith("/api/") ? "api" : "standIn", forwarded),
     data(host) {
       const deadline = upstream.deadline();
       const fetchUpstream = (url: RequestInfo | URL, init?: RequestInit) =>
-        upstream.fetch(String(url), init ?? {}, deadline);
+        upstream.fetch(String(url), init ?? {}, deadline, { json: true });
       return createHttpShopData(
         (lang) => createApiClient({ baseUrl: apiOrigin, host, lang: () => lang, fetch: fetchUpstream }),
         (base) => prepareShell(base, host),

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UpstreamLimits } from "../config";
-import { createUpstream, UpstreamFault } from "./upstream";
+import { badAnswer, createUpstream, UpstreamFault } from "./upstream";
 
 const limits: UpstreamLimits = {
   callTimeoutMs: 200,
@@ -14,7 +14,7 @@ const limits: UpstreamLimits = {
   breakerResetMs: 300,
 };
 
-/** A real HTTP server that answers each request with the next status of `script` (0 = never answers). */
+/** A real HTTP server that answers each request with the next status of `script` (0 = never answers, 1 = a 200 HTML page). */
 let script: number[] = [];
 let hits = 0;
 let origin = "";
@@ -22,6 +22,7 @@ const server = http.createServer((_request, response) => {
   hits += 1;
   const status = script.shift() ?? 200;
   if (status === 0) return;
+  if (status === 1) return response.writeHead(200, { "Content-Type": "text/html" }).end("<h1>Bad Gateway</h1>");
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ status }));
 });
 
@@ -38,8 +39,8 @@ beforeEach(() => {
   hits = 0;
 });
 
-async function call(method = "GET", upstream = createUpstream(origin, limits)) {
-  return upstream.fetch(`${origin}/api/page`, { method }, upstream.deadline()).then(
+async function call(method = "GET", upstream = createUpstream(origin, limits), json = false) {
+  return upstream.fetch(`${origin}/api/page`, { method }, upstream.deadline(), { json }).then(
     (response) => response.status,
     (error: unknown) => (error instanceof UpstreamFault ? error.key : error),
   );
@@ -90,5 +91,36 @@ describe("createUpstream", () => {
     expect(await call("GET", upstream)).toBe(200);
     expect(await call("GET", upstream)).toBe(200);
     expect(hits).toBe(2);
+  });
+
+  it("takes an answer that is not JSON, when JSON was asked, as a bad answer: retried, and counted", async () => {
+    const upstream = createUpstream(origin, limits);
+    script = [1, 1, 1];
+    expect(await call("GET", upstream, true)).toBe("UPSTREAM_BAD_ANSWER");
+    expect(hits).toBe(2);
+    expect(await call("POST", upstream, true)).toBe("UPSTREAM_BAD_ANSWER"); // the third failure: open
+    hits = 0;
+    expect(await call("GET", upstream, true)).toBe("UPSTREAM_UNAVAILABLE");
+    expect(hits).toBe(0);
+  });
+
+  it("counts answers whose data could not be used as failures in a row: the circuit opens", async () => {
+    const upstream = createUpstream(origin, limits);
+    for (let page = 0; page < limits.breakerFailures; page++) {
+      expect(await call("GET", upstream)).toBe(200);
+      await upstream.countBadAnswer(badAnswer("page-response.schema.json: /data must be object"));
+    }
+    hits = 0;
+    expect(await call("GET", upstream)).toBe("UPSTREAM_UNAVAILABLE");
+    expect(hits).toBe(0);
+  });
+
+  it("still opens only after failures in a row: a usable answer between bad ones resets the count", async () => {
+    const upstream = createUpstream(origin, limits);
+    for (let page = 0; page < 2 * limits.breakerFailures; page++) {
+      expect(await call("GET", upstream)).toBe(200);
+      if (page % 2 === 0) await upstream.countBadAnswer(badAnswer("invalid"));
+    }
+    expect(await call("GET", upstream)).toBe(200);
   });
 });

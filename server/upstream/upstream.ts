@@ -1,6 +1,5 @@
 import {
   BrokenCircuitError,
-  ConsecutiveBreaker,
   circuitBreaker,
   ExponentialBackoff,
   handleAll,
@@ -14,6 +13,7 @@ import {
 import { ApiError } from "~/api/client";
 import type { UpstreamLimits } from "../config";
 import { log } from "../log.js";
+import { ConsecutiveFailures } from "./consecutiveFailures";
 
 /**
  * A call to the shop API that got no usable answer: it timed out (504 UPSTREAM_TIMEOUT), could not be made or the
@@ -39,17 +39,26 @@ export interface Upstream {
    * fetch() of a URL at the API origin: its answer (below 500) with the body already read, or an UpstreamFault.
    * GET and HEAD are retried after a timeout, a failed connection or a 5xx; nothing is retried after the deadline.
    */
-  fetch(url: string, init: RequestInit, deadline: AbortSignal): Promise<Response>;
+  fetch(url: string, init: RequestInit, deadline: AbortSignal, options?: AnswerOptions): Promise<Response>;
+  /**
+   * An answer that arrived but whose data could not be used (its schema check failed, answerChecks.ts): counted as
+   * a failure of the API, in place of the success its call was counted as. Resolves once the circuit has opened, when
+   * this failure opens it.
+   */
+  countBadAnswer(fault: UpstreamFault): Promise<void>;
   /** The deadline of everything one storefront request asks the API: limits.requestBudgetMs from now. */
   deadline(): AbortSignal;
 }
 
+export interface AnswerOptions {
+  /** The answer must be JSON: one that is not (truncated, an HTML page) is a bad answer, retried and counted. */
+  json?: boolean;
+}
+
 /** One per API origin and process: its circuit breaker is shared by every request. */
 export function createUpstream(origin: string, limits: UpstreamLimits): Upstream {
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: limits.breakerResetMs,
-    breaker: new ConsecutiveBreaker(limits.breakerFailures),
-  });
+  const failures = new ConsecutiveFailures(limits.breakerFailures);
+  const breaker = circuitBreaker(handleAll, { halfOpenAfter: limits.breakerResetMs, breaker: failures });
   breaker.onBreak(() => log.error({ upstream: origin }, "shop API circuit open: its calls fail at once for a while"));
   breaker.onHalfOpen(() => log.info({ upstream: origin }, "shop API circuit half-open: trying one call"));
   breaker.onReset(() => log.info({ upstream: origin }, "shop API circuit closed: calls go through again"));
@@ -65,11 +74,11 @@ export function createUpstream(origin: string, limits: UpstreamLimits): Upstream
   const idempotent = wrap(retries, breaker, attemptTimeout);
 
   return {
-    async fetch(url, init, deadline) {
+    async fetch(url, init, deadline, { json = false } = {}) {
       const method = (init.method ?? "GET").toUpperCase();
       const policy = method === "GET" || method === "HEAD" ? idempotent : once;
       try {
-        return await policy.execute(({ signal }) => attempt(url, init, signal), deadline);
+        return await policy.execute(({ signal }) => attempt(url, init, signal, json), deadline);
       } catch (error) {
         const fault = faultOf(error);
         const path = new URL(url).pathname; // never the query: it may carry a cart secret
@@ -78,15 +87,26 @@ export function createUpstream(origin: string, limits: UpstreamLimits): Upstream
         throw fault;
       }
     },
+    countBadAnswer(fault) {
+      // only the policy opens the circuit: one more failure through it, when the bad answers in a row are enough
+      if (!failures.badAnswer()) return Promise.resolve();
+      return breaker
+        .execute(() => Promise.reject(fault))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    },
     deadline: () => AbortSignal.timeout(limits.requestBudgetMs),
   };
 }
 
-/** One attempt: the answer and its whole body within the attempt's time; a 5xx counts as a failure. */
-async function attempt(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+/** One attempt: the answer and its whole body within the attempt's time; a 5xx or JSON expected and not had fail. */
+async function attempt(url: string, init: RequestInit, signal: AbortSignal, json: boolean): Promise<Response> {
   const response = await fetch(url, { ...init, signal, redirect: "manual" });
   const body = await response.arrayBuffer();
   if (response.status >= 500) throw badAnswer(`status ${response.status}`);
+  if (json && body.byteLength > 0 && !isJson(response.headers.get("content-type"), body)) throw badAnswer("not JSON");
   return new Response(body.byteLength > 0 ? body : null, {
     status: response.status,
     statusText: response.statusText,
@@ -98,4 +118,14 @@ function faultOf(error: unknown): UpstreamFault {
   if (error instanceof UpstreamFault) return error;
   if (error instanceof TaskCancelledError || (error instanceof Error && error.name === "AbortError")) return timedOut();
   return unavailable(); // refused, reset, DNS, or the circuit is open (BrokenCircuitError)
+}
+
+function isJson(contentType: string | null, body: ArrayBuffer): boolean {
+  if (!contentType?.toLowerCase().includes("json")) return false;
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return true;
+  } catch {
+    return false;
+  }
 }

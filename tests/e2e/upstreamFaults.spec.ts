@@ -117,8 +117,7 @@ test.describe("the shop API at API_ORIGIN fails", () => {
   for (const fault of MALFORMED) {
     test(`an answer that is ${fault}: the error page, not a crash`, async () => {
       api.fail(fault);
-      expectErrorPage(await get("/"), 502);
-      expectErrorPage(await get("/about"), 502);
+      expectErrorPage(await get("/"), 502); // two failures (a malformed answer is retried): the circuit opens at 5
       const answer = await get("/api/page?path=/&lang=th");
       if (fault === "emptyData" || fault === "nullData" || fault === "wrongTypes") {
         // JSON: passed on (the browser's client checks its envelope), without the API's own headers
@@ -127,6 +126,19 @@ test.describe("the shop API at API_ORIGIN fails", () => {
       } else {
         expectEnvelope(answer, 502, "UPSTREAM_BAD_ANSWER");
       }
+      await heal();
+    });
+  }
+
+  for (const fault of ["malformed", "wrongTypes"] as const) {
+    test(`answers that are ${fault} open the circuit like a 5xx: then pages fail at once, never calling the API`, async () => {
+      api.fail(fault);
+      // 5 failures in a row open it: a malformed answer is retried (two a page), a wrong one is not
+      for (let page = 0; page < 5; page++) expect([502, 503]).toContain((await get(`/?bad=${page}`)).status);
+      api.resetHits();
+      for (let page = 0; page < 3; page++) expectErrorPage(await get(`/about?bad=${page}`), 503);
+      expect(api.hits).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, BREAKER_RESET_MS + 200));
       await heal();
     });
   }
