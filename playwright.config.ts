@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const OWN_SERVER_SPECS = [
   "contentSecurityPolicy.spec.ts",
   "coupons.spec.ts",
+  "cspReports.spec.ts",
   "databaseRestart.spec.ts",
   "demoSection.spec.ts",
   "documentLimits.spec.ts",

@@ -275,7 +275,6 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
       "Content-Security-Policy",
       contentSecurityPolicy.forNonce(nonce, context.get(shopSourcesContext), preview),
     );
-    response.headers.set("Reporting-Endpoints", contentSecurityPolicy.reportingEndpoints);
   }
   if (preview) {
     // one editor's view of a page about to change: nobody keeps it, no search engine indexes it

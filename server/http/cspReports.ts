@@ -2,7 +2,7 @@ import type { Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { log } from "../log.js";
 
-/** Where browsers send Content-Security-Policy violation reports (report-uri and report-to). */
+/** Where browsers send Content-Security-Policy violation reports (report-uri; a Reporting API batch is taken too). */
 export const CSP_REPORT_PATH = "/csp-report";
 
 /** One report is under 2 KiB; a Reporting API batch holds a few. */
