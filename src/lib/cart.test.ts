@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type CartDrafts, type CartItem, REMOVED, clearingDrafts, mergeCart, summarizeCart, withDraft } from "./cart";
+import checkoutByItems from "../../schemas/api/cart-checkout-by-items-request.schema.json";
+import updateItems from "../../schemas/api/cart-update-items-request.schema.json";
+import update from "../../schemas/api/cart-update-request.schema.json";
+import {
+  CART_MAX_LINES,
+  type CartDrafts,
+  type CartItem,
+  REMOVED,
+  clearingDrafts,
+  mergeCart,
+  summarizeCart,
+  withDraft,
+} from "./cart";
 import type { PricedProduct } from "./priceTier";
 
 const item = (uuid: string, quantity: number): CartItem => ({ uuid, quantity });
@@ -8,6 +20,14 @@ const drafts = (...entries: [string, number][]): CartDrafts => new Map(entries);
 describe("REMOVED", () => {
   it("is the §4 draft quantity -1", () => {
     expect(REMOVED).toBe(-1);
+  });
+});
+
+describe("CART_MAX_LINES", () => {
+  it("is the most items the shop API takes in a cart request: a hand-off sends every line", () => {
+    for (const schema of [checkoutByItems, updateItems, update]) {
+      expect(schema.properties.items.maxItems).toBe(CART_MAX_LINES);
+    }
   });
 });
 

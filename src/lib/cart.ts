@@ -10,6 +10,12 @@ export interface CartItem {
 /** Draft quantities by uuid, in the order they were first changed; REMOVED (-1) marks a removal (§4). */
 export type CartDrafts = ReadonlyMap<string, number>;
 
+/**
+ * The most lines (products) a cart holds: the shop API takes at most this many items in one request
+ * (schemas/api/cart-*-request.schema.json maxItems; cart.test.ts keeps them equal), and a hand-off sends every line.
+ */
+export const CART_MAX_LINES = 100;
+
 /** §4: "Removing an item sets its draft quantity to -1". */
 export const REMOVED = -1;
 

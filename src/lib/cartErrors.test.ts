@@ -426,3 +426,23 @@ describe.each(["th", "en"] as const)("cartErrorMessages in %s", (lang) => {
     });
   });
 });
+
+describe("the cart's own problems (CartStore), told in the shopper's language", () => {
+  const told = (key: string) => ({ key, error_data: { errors: [{ key, limit: 100 }] } });
+  it.each([
+    ["CART_LINES_LIMIT", "ตะกร้าสินค้าใส่สินค้าได้สูงสุด 100 รายการ", "A cart holds at most 100 products"],
+    [
+      "CART_LINES_DROPPED",
+      "ตะกร้าที่บันทึกไว้มีสินค้าเกิน 100 รายการ จึงเก็บไว้เพียง 100 รายการแรก",
+      "Your saved cart had more than 100 products: only the first 100 were kept",
+    ],
+    [
+      "CART_NOT_SAVED",
+      "ไม่สามารถบันทึกตะกร้าสินค้าได้ในขณะนี้ สินค้าของคุณยังเก็บไว้ในเครื่องนี้ และจะถูกเพิ่มลงในตะกร้าใหม่เมื่อคุณแก้ไขตะกร้าครั้งถัดไป",
+      "Your cart could not be saved just now. Its products are kept on this device and will be added to a new cart with your next change",
+    ],
+  ])("%s", (key, thai, english) => {
+    expect(cartErrorMessages(told(key), intls.th)).toEqual([thai]);
+    expect(cartErrorMessages(told(key), intls.en)).toEqual([english]);
+  });
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REMOVED } from "./cart";
+import { CART_MAX_LINES, REMOVED } from "./cart";
 import {
   CART_STORAGE_KEY,
-  STORED_CART_MAX_ENTRIES,
+  withinLineLimit,
   type StoredCart,
   emptyStoredCart,
   parseStoredCart,
@@ -68,8 +68,8 @@ describe("serializeStoredCart and parseStoredCart", () => {
     });
   });
 
-  it("round-trip the largest cart allowed", () => {
-    const items = Array.from({ length: STORED_CART_MAX_ENTRIES }, (_, i) => ({ uuid: `u${i}`, quantity: i + 1 }));
+  it("round-trip a cart of 300 lines, more than a cart holds (withinLineLimit cuts it, telling how many)", () => {
+    const items = Array.from({ length: 300 }, (_, i) => ({ uuid: `u${i}`, quantity: i + 1 }));
     const drafts = items.map(({ uuid }): [string, number] => [uuid, REMOVED]);
     const big = cart({ items, drafts });
     expect(parseStoredCart(serializeStoredCart(big))).toEqual(big);
@@ -148,12 +148,11 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart(raw(overrides))).toBeNull();
   });
 
-  it("is null for more than 200 items or drafts", () => {
-    expect(STORED_CART_MAX_ENTRIES).toBe(200);
-    const items = Array.from({ length: 201 }, (_, i) => ({ uuid: `u${i}`, quantity: 1 }));
-    expect(parseStoredCart(raw({ items }))).toBeNull();
-    const drafts = Array.from({ length: 201 }, (_, i) => [`u${i}`, 1]);
-    expect(parseStoredCart(raw({ drafts }))).toBeNull();
+  it("reads every line of a cart of 300 items and 300 drafts: none is taken as junk for their number", () => {
+    const items = Array.from({ length: 300 }, (_, i) => ({ uuid: `u${i}`, quantity: 1 }));
+    expect(parseStoredCart(raw({ items }))?.items).toHaveLength(300);
+    const drafts = Array.from({ length: 300 }, (_, i) => [`d${i}`, 1]);
+    expect(parseStoredCart(raw({ drafts }))?.drafts).toHaveLength(300);
   });
 
   it("never throws on deep junk", () => {
@@ -193,5 +192,59 @@ describe("storedCartFor", () => {
     const first = storedCartFor(SHOP, null);
     first.items.push({ uuid: "a", quantity: 1 });
     expect(storedCartFor(SHOP, null).items).toEqual([]);
+  });
+});
+
+describe("withinLineLimit", () => {
+  const lines = (count: number, prefix = "u") =>
+    Array.from({ length: count }, (_, i) => ({ uuid: `${prefix}${i}`, quantity: 1 }));
+  const draftsOf = (count: number, prefix = "d", quantity = 1) =>
+    Array.from({ length: count }, (_, i): [string, number] => [`${prefix}${i}`, quantity]);
+
+  it("leaves a cart of at most CART_MAX_LINES lines as it is", () => {
+    expect(CART_MAX_LINES).toBe(100);
+    for (const stored of [
+      cart(),
+      cart({ items: lines(100), drafts: [] }),
+      cart({ items: lines(60), drafts: draftsOf(40) }),
+    ]) {
+      expect(withinLineLimit(stored)).toEqual({ cart: stored, dropped: 0 });
+    }
+  });
+
+  it("keeps the first 100 items of 300, and tells 200 were dropped", () => {
+    const { cart: kept, dropped } = withinLineLimit(cart({ items: lines(300), drafts: [] }));
+    expect(dropped).toBe(200);
+    expect(kept.items).toEqual(lines(100));
+    expect(kept).toMatchObject({ shopId: SHOP, cartId: "c-1", cartSecret: "s3cret", drafts: [] });
+  });
+
+  it("keeps the items first, then the drafted lines in draft order, as the cart shows them", () => {
+    const { cart: kept, dropped } = withinLineLimit(cart({ items: lines(90), drafts: draftsOf(20) }));
+    expect(dropped).toBe(10);
+    expect(kept.items).toEqual(lines(90));
+    expect(kept.drafts).toEqual(draftsOf(10));
+  });
+
+  it("counts a drafted quantity of an item once, and keeps the draft with its item", () => {
+    const drafts: [string, number][] = [["u5", 7], ...draftsOf(3)];
+    const { cart: kept, dropped } = withinLineLimit(cart({ items: lines(100), drafts }));
+    expect(dropped).toBe(3);
+    expect(kept.drafts).toEqual([["u5", 7]]);
+  });
+
+  it("keeps every removal: a removed line is no line, and does not count", () => {
+    const removals = lines(50).map(({ uuid }): [string, number] => [uuid, REMOVED]);
+    const stored = cart({ items: lines(150), drafts: removals });
+    expect(withinLineLimit(stored)).toEqual({ cart: stored, dropped: 0 });
+    const { cart: kept, dropped } = withinLineLimit(cart({ items: lines(160), drafts: removals }));
+    expect(dropped).toBe(10);
+    expect(kept.drafts).toEqual(removals);
+    expect(kept.items).toHaveLength(150);
+  });
+
+  it("gives back what parseStoredCart reads again: the cut cart stores and parses", () => {
+    const { cart: kept } = withinLineLimit(cart({ items: lines(300), drafts: draftsOf(300, "d", REMOVED) }));
+    expect(parseStoredCart(serializeStoredCart(kept))).toEqual(kept);
   });
 });

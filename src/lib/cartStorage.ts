@@ -2,13 +2,10 @@
  * What the browser keeps of the cart in local storage (§4, §6: the guest cart's identity is stored client-side).
  * Local storage is per origin, so per shop host; the shop id still guards against another shop's state (§4).
  */
-import { type CartItem, REMOVED } from "./cart";
+import { CART_MAX_LINES, type CartItem, mergeCart, REMOVED } from "./cart";
 
 /** The local storage key of the JSON StoredCart. */
 export const CART_STORAGE_KEY = "sf-cart";
-
-/** Our limit: a stored cart with more items or drafts than this is taken as junk. */
-export const STORED_CART_MAX_ENTRIES = 200;
 
 export interface StoredCart {
   shopId: number;
@@ -28,7 +25,7 @@ const isUuid = (value: unknown): value is string => typeof value === "string" &&
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
 
 function parseItems(value: unknown): CartItem[] | null {
-  if (!Array.isArray(value) || value.length > STORED_CART_MAX_ENTRIES) return null;
+  if (!Array.isArray(value)) return null;
   const items: CartItem[] = [];
   const seen = new Set<string>();
   for (const entry of value as unknown[]) {
@@ -42,7 +39,7 @@ function parseItems(value: unknown): CartItem[] | null {
 }
 
 function parseDrafts(value: unknown): [string, number][] | null {
-  if (!Array.isArray(value) || value.length > STORED_CART_MAX_ENTRIES) return null;
+  if (!Array.isArray(value)) return null;
   const drafts: [string, number][] = [];
   const seen = new Set<string>();
   for (const entry of value as unknown[]) {
@@ -67,8 +64,8 @@ function parseJson(raw: string): unknown {
 /**
  * Parse what was stored; anything malformed gives null: bad JSON, wrong types (shopId not an integer, cartId /
  * cartSecret neither string nor null), empty or repeated uuids, item quantities not positive integers, draft
- * quantities neither positive integers nor REMOVED, more than STORED_CART_MAX_ENTRIES items or drafts. Extra fields
- * are dropped. Never throws.
+ * quantities neither positive integers nor REMOVED. Extra fields are dropped; however many lines it holds, they are
+ * all read (withinLineLimit keeps CART_MAX_LINES of them, and tells how many it dropped). Never throws.
  */
 export function parseStoredCart(raw: string | null): StoredCart | null {
   if (typeof raw !== "string" || raw === "") return null;
@@ -104,4 +101,22 @@ export function emptyStoredCart(shopId: number): StoredCart {
 /** §4: state stored for another shop (shopId differs) or nothing stored: an empty StoredCart for `shopId`. */
 export function storedCartFor(shopId: number, stored: StoredCart | null): StoredCart {
   return stored && stored.shopId === shopId ? stored : emptyStoredCart(shopId);
+}
+
+/**
+ * The stored cart cut to CART_MAX_LINES lines (those the effective cart shows first), and how many lines were
+ * dropped, for the shopper to be told. Removals are kept: they add no line.
+ */
+export function withinLineLimit(cart: StoredCart): { cart: StoredCart; dropped: number } {
+  const lines = mergeCart(cart.items, new Map(cart.drafts));
+  if (lines.length <= CART_MAX_LINES) return { cart, dropped: 0 };
+  const over = new Set(lines.slice(CART_MAX_LINES).map((line) => line.uuid));
+  return {
+    cart: {
+      ...cart,
+      items: cart.items.filter((item) => !over.has(item.uuid)),
+      drafts: cart.drafts.filter(([uuid]) => !over.has(uuid)),
+    },
+    dropped: over.size,
+  };
 }

@@ -309,6 +309,58 @@ describe("CartStore against the shop API", () => {
   });
 });
 
+describe("CartStore and the most lines a cart holds (CART_MAX_LINES, the shop API's limit)", () => {
+  const uuids = (count: number) => Array.from({ length: count }, (_, index) => uuidA(1000 + index));
+
+  it("shows the first 100 lines of a stored cart of 300, forgets the rest in storage too, and tells the shopper", async () => {
+    const items = uuids(300).map((uuid) => ({ uuid, quantity: 1 }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        shopId: SHOP_A,
+        cartId: null,
+        cartSecret: null,
+        items: [],
+        drafts: items.map((i) => [i.uuid, 1]),
+      }),
+    );
+    const { cart, failures, stop } = createCart({ debounceMs: 60_000 });
+    expect(cart.lines).toHaveLength(100);
+    expect(cart.lines[99]?.uuid).toBe(uuidA(1099));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "{}").drafts).toHaveLength(100);
+    expect(failures).toEqual([
+      { key: "CART_LINES_DROPPED", error_data: { errors: [{ key: "CART_LINES_DROPPED", limit: 100 }] } },
+    ]);
+    stop();
+  });
+
+  it("refuses a 101st product, telling the shopper, and still changes the quantity of one it holds", () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        shopId: SHOP_A,
+        cartId: null,
+        cartSecret: null,
+        items: [],
+        drafts: [...uuids(99), SENCHA].map((u) => [u, 1]),
+      }),
+    );
+    const { cart, failures, stop } = createCart({ debounceMs: 60_000 });
+    cart.setQuantity(productOf(EARL_GREY), 1);
+    expect(cart.quantityOf(EARL_GREY)).toBe(0);
+    expect(failures).toEqual([
+      { key: "CART_LINES_LIMIT", error_data: { errors: [{ key: "CART_LINES_LIMIT", limit: 100 }] } },
+    ]);
+    cart.setQuantity(productOf(SENCHA), 3);
+    expect(cart.quantityOf(SENCHA)).toBe(3);
+    cart.remove(SENCHA);
+    cart.setQuantity(productOf(EARL_GREY), 1);
+    expect(cart.quantityOf(EARL_GREY)).toBe(1);
+    expect(failures).toHaveLength(1);
+    stop();
+  });
+});
+
 describe("CartStore and the account (§4 on login the cart is loaded from the server)", () => {
   it("waits for the session check, then merges the stored guest cart into the account's and forgets its secret", async () => {
     const guest = createCart();
@@ -398,8 +450,34 @@ describe("CartStore against a shop API that keeps refusing", () => {
       "/api/x4/cart/checkoutByItems", // the pending change as a new cart: NO_AUTH
       "/api/x4/cart/checkoutByItems", // the one retry as a new guest cart: NO_AUTH again, and it gives up
     ]);
-    expect(failures).toEqual([]);
     expect(cart.cartId).toBeNull();
+    // the shopper is told, and the line stays, for a new cart with the next change
+    expect(failures).toEqual([
+      { key: "CART_NOT_SAVED", error_data: { errors: [{ key: "CART_NOT_SAVED", limit: 100 }] } },
+    ]);
+    expect(cart.lines).toEqual([{ uuid: SENCHA, quantity: 1 }]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "{}")).toMatchObject({ drafts: [[SENCHA, 1]] });
+
+    cart.setQuantity(productOf(EARL_GREY), 1);
+    await settled(cart);
+    expect(calls.slice(3).map((call) => call.body)).toEqual([
+      {
+        items: [
+          { uuid: SENCHA, quantity: 1 },
+          { uuid: EARL_GREY, quantity: 1 },
+        ],
+        lang_key: "en",
+      },
+      {
+        items: [
+          { uuid: SENCHA, quantity: 1 },
+          { uuid: EARL_GREY, quantity: 1 },
+        ],
+        lang_key: "en",
+      },
+    ]);
+    expect(failures).toHaveLength(2);
+    expect(cart.lines).toHaveLength(2);
     stop();
   });
 });

@@ -2,6 +2,7 @@ import { makeAutoObservable, observable, reaction, runInAction } from "mobx";
 import { type ApiClient, ApiError } from "~/api/client";
 import type { Cart, CartLine, Product } from "~/generated/schemas";
 import {
+  CART_MAX_LINES,
   type CartItem,
   type CartSummary,
   clearingDrafts,
@@ -10,7 +11,13 @@ import {
   summarizeCart,
   withDraft,
 } from "~/lib/cart";
-import { CART_STORAGE_KEY, parseStoredCart, serializeStoredCart, storedCartFor } from "~/lib/cartStorage";
+import {
+  CART_STORAGE_KEY,
+  parseStoredCart,
+  serializeStoredCart,
+  storedCartFor,
+  withinLineLimit,
+} from "~/lib/cartStorage";
 import {
   CART_RESET_KEYS,
   creationPayload,
@@ -38,6 +45,9 @@ function isTransient(error: unknown): boolean {
 
 /** A cart call the shopper must hear about (§8 toast): the error envelope as answered. */
 export type CartFailureListener = (body: unknown) => void;
+
+/** What the shopper is told of the cart's own refusals, in the shape of an answer's error_data (cartErrors.ts). */
+const cartProblem = (key: string) => ({ key, error_data: { errors: [{ key, limit: CART_MAX_LINES }] } });
 
 export interface CartStoreOptions {
   api: ApiClient;
@@ -85,6 +95,8 @@ export class CartStore {
   private writing: Promise<void> | null = null;
   /** Whether the last write was refused (the shopper was told): a hand-off waits for the next change. */
   private lastWriteFailed = false;
+  /** The drafts of a write given up (§8 reset keys twice): kept, and sent with the shopper's next change or load. */
+  private held = false;
   private readonly failureListeners = new Set<CartFailureListener>();
   private readonly debounceMs: number;
 
@@ -92,12 +104,13 @@ export class CartStore {
     this.debounceMs = options.debounceMs ?? CART_SYNC_DEBOUNCE_MS;
     makeAutoObservable<
       CartStore,
-      "options" | "syncTimer" | "writing" | "lastWriteFailed" | "failureListeners" | "debounceMs"
+      "options" | "syncTimer" | "writing" | "lastWriteFailed" | "held" | "failureListeners" | "debounceMs"
     >(this, {
       options: false,
       syncTimer: false,
       writing: false,
       lastWriteFailed: false,
+      held: false,
       failureListeners: false,
       debounceMs: false,
     });
@@ -142,10 +155,11 @@ export class CartStore {
    */
   start(window: Window): () => void {
     if (!this.enabled) return () => {};
-    this.readStorage();
+    const dropped = this.readStorage();
     this.ready = true;
+    if (dropped > 0) this.linesDropped();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) this.readStorage();
+      if (event.key === CART_STORAGE_KEY && this.readStorage() > 0) this.linesDropped();
     };
     const onPageHide = () => this.sendPendingWithKeepalive();
     window.addEventListener("storage", onStorage);
@@ -209,14 +223,19 @@ export class CartStore {
   }
 
   /**
-   * Sets the cart's quantity of a product (absolute; below 1 removes it). Ignored while the cart loads (§4).
-   * Emits add_to_cart or remove_from_cart with the difference.
+   * Sets the cart's quantity of a product (absolute; below 1 removes it). Ignored while the cart loads (§4); a new
+   * line past CART_MAX_LINES is refused, and the shopper told. Emits add_to_cart or remove_from_cart with the
+   * difference.
    */
   setQuantity(product: Product, quantity: number): void {
     if (!this.enabled || this.loading) return;
     const before = this.quantityOf(product.uuid);
     const after = Math.max(0, Math.trunc(quantity));
     if (after === before) return;
+    if (before === 0 && this.lines.length >= CART_MAX_LINES) {
+      this.tell(cartProblem("CART_LINES_LIMIT"));
+      return;
+    }
     this.products.set(product.uuid, product);
     this.drafts.replace(withDraft(this.drafts, product.uuid, after));
     this.track(product, before, after);
@@ -263,10 +282,10 @@ export class CartStore {
     else this.open();
   }
 
-  /** Sends the pending changes now (hand-off) and waits until no write is in flight. */
+  /** Sends the pending changes now (but those held after a give-up) and waits until no write is in flight. */
   async flush(): Promise<void> {
     this.cancelTimer();
-    if (!this.writing && this.drafts.size > 0) void this.write();
+    if (!this.writing && this.drafts.size > 0 && !this.held) void this.write();
     while (this.writing) await this.writing;
   }
 
@@ -278,6 +297,7 @@ export class CartStore {
   async prepareHandOff(): Promise<HandOffPreparation> {
     const hadCart = this.cartId !== null || this.isLoggedIn;
     this.lastWriteFailed = false;
+    this.held = false; // the shopper asks for the cart: lines held after a give-up are tried again now
     await this.flush();
     if (this.lastWriteFailed) return { ok: false, reason: "refused" };
     if (this.lines.length === 0) return { ok: false, reason: "empty" };
@@ -295,6 +315,7 @@ export class CartStore {
   }
 
   private changed(): void {
+    this.held = false;
     this.persist();
     this.scheduleSync();
   }
@@ -318,6 +339,7 @@ export class CartStore {
   private write(): Promise<void> {
     const run = async () => {
       this.updating = true;
+      this.held = false;
       const sent = new Map(this.drafts);
       let retried = false;
       for (;;) {
@@ -348,13 +370,22 @@ export class CartStore {
             }, this.options.retryMs ?? CART_SYNC_RETRY_MS);
             break;
           }
+          if (action === "give-up") {
+            // the shopper's lines stay (as drafts) for a new cart: sent with the next change or load, not in a loop
+            this.tell(cartProblem("CART_NOT_SAVED"));
+            runInAction(() => {
+              this.resetIdentity();
+              this.lastWriteFailed = true;
+            });
+            this.held = true;
+            console.warn(`[cart] sync gave up after one retry as a new cart: ${key}; the changes are kept`);
+            break;
+          }
           runInAction(() => {
-            if (action === "give-up") this.resetIdentity();
             this.drafts.replace(draftsAfterWrite(this.drafts, sent));
             this.lastWriteFailed = true;
           });
-          if (action === "report") this.reportFailure(error);
-          else console.warn(`[cart] sync gave up after one retry as a new cart: ${key}`);
+          this.reportFailure(error);
           break;
         }
       }
@@ -364,7 +395,7 @@ export class CartStore {
         this.writing = null;
         this.updating = false;
         this.persist();
-        if (this.drafts.size > 0 && !this.syncTimer) void this.write();
+        if (this.drafts.size > 0 && !this.syncTimer && !this.held) void this.write();
       }),
     );
     this.writing = writing;
@@ -429,7 +460,11 @@ export class CartStore {
   }
 
   private reportFailure(error: unknown): void {
-    const body = error instanceof ApiError ? (error.body ?? { key: error.key }) : null;
+    this.tell(error instanceof ApiError ? (error.body ?? { key: error.key }) : null);
+  }
+
+  /** The §8 toast, with what an answer's error envelope would hold. */
+  private tell(body: unknown): void {
     for (const listener of this.failureListeners) listener(body);
   }
 
@@ -447,15 +482,23 @@ export class CartStore {
     this.options.events.emit(after > before ? "add_to_cart" : "remove_from_cart", event);
   }
 
-  private readStorage(): void {
+  /** Takes the stored cart, cut to CART_MAX_LINES lines; returns how many lines were cut. */
+  private readStorage(): number {
     const shopId = this.options.shopId;
-    if (shopId === null) return;
-    const stored = storedCartFor(shopId, parseStoredCart(this.storageGet()));
+    if (shopId === null) return 0;
+    const { cart: stored, dropped } = withinLineLimit(storedCartFor(shopId, parseStoredCart(this.storageGet())));
     this.cartId = stored.cartId;
     this.cartSecret = stored.cartSecret;
     this.items = stored.items;
     this.drafts.replace(new Map(stored.drafts));
     this.lookUpProducts();
+    return dropped;
+  }
+
+  /** The stored cart had more lines than a cart holds: the rest are forgotten here too, and the shopper told. */
+  private linesDropped(): void {
+    this.persist();
+    this.tell(cartProblem("CART_LINES_DROPPED"));
   }
 
   /** Lines known only by uuid get their products from the catalogue (one batch for all of them). */

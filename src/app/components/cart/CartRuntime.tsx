@@ -11,8 +11,6 @@ export function CartRuntime() {
   const intl = useIntl();
   const { cart, toast } = useStores();
 
-  useEffect(() => cart.start(window), [cart]);
-
   useEffect(
     () =>
       cart.onFailure((body) => {
@@ -26,5 +24,7 @@ export function CartRuntime() {
       }),
     [cart, toast, intl],
   );
+  // after the toast listens: reading the stored cart may already have something to tell (lines over the limit)
+  useEffect(() => cart.start(window), [cart]);
   return null;
 }
