@@ -216,3 +216,20 @@ test("/cart with an empty cart says so and goes back", async ({ page }) => {
   const said = await page.evaluate(() => sessionStorage.getItem("alerts") ?? "");
   expect(said).toContain("ยังไม่มีสินค้าในตะกร้า");
 });
+
+test("a stored cart of 300 lines keeps the first 100, and the shopper is told in Thai", async ({ page }) => {
+  const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
+  const items = Array.from({ length: 300 }, (_, index) => ({ uuid: uuid(index), quantity: 1 }));
+  const stored = JSON.stringify({ shopId: demo.shop.id, cartId: null, cartSecret: null, items, drafts: [] });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) localStorage.setItem("sf-cart", value);
+    sessionStorage.setItem("seeded", "1");
+  }, stored);
+  await page.goto("/");
+  await hydrated(page);
+  const toast = page.getByRole("alert").filter({ hasText: "กรุณาตรวจสอบอีกครั้ง" });
+  await expect(toast).toContainText("ตะกร้าที่บันทึกไว้มีสินค้าเกิน 100 รายการ จึงเก็บไว้เพียง 100 รายการแรก");
+  await expect(headerCount(page)).toHaveText("99+"); // 100 items: the badge shows at most 99
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("sf-cart") ?? "{}").items.length);
+  expect(kept).toBe(100);
+});
