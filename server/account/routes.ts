@@ -7,6 +7,7 @@ import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import type { PublicUrlConfig } from "../config";
 import type { ContentLang, Database } from "../db/schema";
 import { withShop } from "../db/shopScope";
+import { forwardedClientAddress } from "../http/clientAddress";
 import { publicOriginOf } from "../http/publicOrigin";
 import { browserHostName, isHttps, STAND_IN_PAGE_HEADERS } from "../http/standIn";
 import { log } from "../log.js";
@@ -61,11 +62,6 @@ interface Visit {
 function langParam(c: Context): ContentLang | null {
   const lang = c.req.query("lang");
   return lang === "th" || lang === "en" ? lang : null;
-}
-
-/** The client's address, as the storefront vouches for it in X-Forwarded-For (server/entry.ts overwrites it). */
-function clientAddress(c: Context): string {
-  return c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }
 
 /**
@@ -168,7 +164,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     visit: Visit,
     email: string,
   ): Promise<{ keys: FailureKeys; until: Date | null }> {
-    const keys = { email, address: clientAddress(c) };
+    const keys = { email, address: forwardedClientAddress(c) };
     const until = await withShop(db, visit.shop.id, (trx) => countAttempt(trx, visit.shop.id, keys, now()));
     return { keys, until };
   }
@@ -217,7 +213,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     let accountId: string | null = null;
     if (Object.keys(errors).length === 0) {
       const until = await withShop(db, visit.shop.id, (trx) =>
-        countRegistration(trx, visit.shop.id, clientAddress(c), now()),
+        countRegistration(trx, visit.shop.id, forwardedClientAddress(c), now()),
       );
       if (until) return tooManyAttempts(c, visit, until, "tooManyRegistrations");
       const passwordHash = await hashPassword(values.password);
