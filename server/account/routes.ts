@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { safeContinueUrl } from "~/lib/continueUrl";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import type { PublicUrlConfig } from "../config";
@@ -20,7 +20,15 @@ import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount,
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
 import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
 import { accountIntl } from "./i18n";
-import { countAttempt, countRegistration, type FailureKeys, forgetSucceededAttempt } from "./loginFailures";
+import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy } from "./hashingSlots";
+import {
+  countAttempt,
+  countRegistration,
+  type FailureKeys,
+  forgetSucceededAttempt,
+  takeBackAttempt,
+  takeBackRegistration,
+} from "./loginFailures";
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
@@ -59,6 +67,9 @@ interface Visit {
   frame: Frame;
 }
 
+/** Password hashing was busy (unlessBusy). */
+const BUSY = Symbol("busy");
+
 function langParam(c: Context): ContentLang | null {
   const lang = c.req.query("lang");
   return lang === "th" || lang === "en" ? lang : null;
@@ -86,7 +97,8 @@ function postedFromShop(c: Context, origin: string): boolean {
  *
  * continue_url is kept only on the shop's origin (else its home). Pages speak `?lang=th|en`, else continue_url's
  * language, else Thai. Form posts must come from the shop's origin (403 otherwise). Log-ins are rate-limited per
- * e-mail and per client address (429 with Retry-After).
+ * e-mail and per client address (429 with Retry-After). Password hashing is bounded per process (hashingSlots.ts):
+ * beyond it a form post gets a fast 503 with Retry-After, counted as no attempt.
  */
 export function createAccountService({ db, publicUrl, now = () => new Date() }: AccountServiceDeps): Hono {
   const app = new Hono().basePath("/account");
@@ -133,6 +145,31 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     c.header("Retry-After", String(seconds));
     const message = intl.t(what, { time: intl.time(until), minutes: Math.ceil(seconds / 60) });
     return c.html(messagePage(visit.frame, intl.t("tooManyTitle"), message, visit.continueUrl), 429);
+  }
+
+  /** Password hashing is busy (hashingSlots.ts): a fast 503, nothing counted against the attempt, nothing told. */
+  function hashingBusy(c: Context, visit: Visit): Response | Promise<Response> {
+    const { intl } = visit.frame;
+    c.header("Retry-After", String(HASHING_BUSY_RETRY_AFTER_SECONDS));
+    return c.html(messagePage(visit.frame, intl.t("busyTitle"), intl.t("busy"), visit.continueUrl), 503);
+  }
+
+  /**
+   * What `hashing` answers, or BUSY when no hashing slot was to be had; then what was counted for the attempt is
+   * taken back (`takeBack`), so a refusal costs the shopper no try.
+   */
+  async function unlessBusy<T>(
+    visit: Visit,
+    hashing: () => Promise<T>,
+    takeBack: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<T | typeof BUSY> {
+    try {
+      return await hashing();
+    } catch (error) {
+      if (!(error instanceof HashingBusy)) throw error;
+      await withShop(db, visit.shop.id, takeBack);
+      return BUSY;
+    }
   }
 
   /**
@@ -216,7 +253,12 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
         countRegistration(trx, visit.shop.id, forwardedClientAddress(c), now()),
       );
       if (until) return tooManyAttempts(c, visit, until, "tooManyRegistrations");
-      const passwordHash = await hashPassword(values.password);
+      const passwordHash = await unlessBusy(
+        visit,
+        () => hashPassword(values.password),
+        (trx) => takeBackRegistration(trx, visit.shop.id, forwardedClientAddress(c)),
+      );
+      if (passwordHash === BUSY) return hashingBusy(c, visit);
       accountId = await withShop(db, visit.shop.id, (trx) =>
         createAccount(trx, visit.shop.id, { email: values.email, name: values.name, passwordHash }),
       );
@@ -263,7 +305,13 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { keys, until } = await attemptOf(c, visit, values.email);
     if (until) return tooManyAttempts(c, visit, until);
     const account = await withShop(db, visit.shop.id, (trx) => findAccountByEmail(trx, visit.shop.id, values.email));
-    if (!(await passwordMatches(account?.passwordHash, values.password)) || !account) {
+    const matches = await unlessBusy(
+      visit,
+      () => passwordMatches(account?.passwordHash, values.password),
+      (trx) => takeBackAttempt(trx, visit.shop.id, keys),
+    );
+    if (matches === BUSY) return hashingBusy(c, visit);
+    if (!matches || !account) {
       return renderLogin(c, visit, { email: values.email, errors: {}, wrong: true }, 401);
     }
     await withShop(db, visit.shop.id, (trx) => forgetSucceededAttempt(trx, visit.shop.id, keys));
@@ -344,11 +392,15 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { keys, until } = await attemptOf(c, visit, account.email);
     if (until) return tooManyAttempts(c, visit, until);
     const storedHash = await withShop(db, visit.shop.id, (trx) => findPasswordHash(trx, visit.shop.id, account.id));
-    if (!(await passwordMatches(storedHash, values.currentPassword))) {
+    const takeBack = (trx: Transaction<Database>) => takeBackAttempt(trx, visit.shop.id, keys);
+    const matches = await unlessBusy(visit, () => passwordMatches(storedHash, values.currentPassword), takeBack);
+    if (matches === BUSY) return hashingBusy(c, visit);
+    if (!matches) {
       const formError = { field: "current_password", message: visit.frame.intl.t("error.wrongCurrentPassword") };
       return renderSection(c, visit, account, "security", { errors: {}, formError, changed: false }, 401);
     }
-    const passwordHash = await hashPassword(values.newPassword);
+    const passwordHash = await unlessBusy(visit, () => hashPassword(values.newPassword), takeBack);
+    if (passwordHash === BUSY) return hashingBusy(c, visit);
     const token = sessionTokenOf(c) ?? "";
     await withShop(db, visit.shop.id, async (trx) => {
       await changePassword(trx, visit.shop.id, account.id, passwordHash, hashSessionToken(token));
