@@ -48,6 +48,7 @@ const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
 const contentSecurityPolicy = createContentSecurityPolicy({
   reportPath: CSP_REPORT_PATH,
   development: import.meta.env.MODE !== "production",
+  formOrigins: config.accountServiceUrl ? [new URL(config.accountServiceUrl).origin] : [],
 });
 /** Who may preview which shop: EDITOR_ORIGINS for every shop, besides each shop's own editors. */
 const previewAccess = createPreviewAccess({ secret: previewSecret, platformOrigins: config.editorOrigins });

@@ -36,6 +36,7 @@ import {
   addressesContent,
   type Frame,
   loginPage,
+  logoutPage,
   messagePage,
   ordersContent,
   profileContent,
@@ -91,7 +92,8 @@ function postedFromShop(c: Context, origin: string): boolean {
  * - GET/POST /account/register, /account/login   forms; on success a session (cookie sf_session: HttpOnly,
  *                                                SameSite=Lax, Path=/, host-only, Secure over https) and 303 to
  *                                                continue_url
- * - GET      /account/logout?continue_url=       ends the session, 303 to continue_url
+ * - POST     /account/logout?continue_url=       ends the session, 303 to continue_url; GET only shows a page
+ *                                                asking, with the log-out form
  * - GET      /account/{orders|profile|addresses|security|settings}   signed-in pages (else 303 to log in);
  *   POST     /account/security                  changes the password
  *
@@ -209,7 +211,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   /** A form post's fields and visit (its continue_url travels in the form), or the refusal to answer. */
   async function openPost(c: Context): Promise<{ form: PostedForm; visit: Visit } | Response> {
     const form: PostedForm = await c.req.parseBody().catch(() => ({}));
-    const continueUrl = form.continue_url;
+    const continueUrl = form.continue_url ?? c.req.query("continue_url");
     const visit = await visitOf(c, typeof continueUrl === "string" ? continueUrl : undefined);
     if (!visit) return noShop(c);
     if (!postedFromShop(c, visit.origin)) return crossSite(c, visit);
@@ -318,9 +320,20 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return logIn(c, visit, account.id);
   });
 
+  /** The log-out form's action: continue_url travels in its address (the storefront posts an empty form to it). */
+  const logoutAction = (visit: Visit) =>
+    `/account/logout?${new URLSearchParams({ lang: visit.lang, continue_url: visit.continueUrl })}`;
+
   app.get("/logout", async (c) => {
     const visit = await visitOf(c, c.req.query("continue_url"));
     if (!visit) return noShop(c);
+    return c.html(logoutPage(visit.frame, { action: logoutAction(visit), shopHref: visit.continueUrl }));
+  });
+
+  app.post("/logout", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { visit } = posted;
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await withShop(db, visit.shop.id, (trx) => deleteSession(trx, visit.shop.id, token));
     deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
@@ -347,7 +360,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const sections = Object.fromEntries(ACCOUNT_SECTIONS.map((name) => [name, visit.href(`/account/${name}`)]));
     const links = {
       sections: sections as Record<AccountSection, string>,
-      logoutHref: `/account/logout?${new URLSearchParams({ continue_url: visit.continueUrl })}`,
+      logoutAction: logoutAction(visit),
       shopHref: visit.continueUrl,
     };
     const content = {
