@@ -5,6 +5,7 @@ import { isDemoSection } from "~/lib/demoSection";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
+import { screenMeta } from "~/lib/refusedMeta";
 import { redirectStatusOf, shownPageStatusOf, UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { collectNeeds } from "~/renderer/collectNeeds";
@@ -52,6 +53,10 @@ export async function loadPage({ request, context }: { request: Request; context
     );
   }
 
+  const { head, refused } = screenMeta(page.pageHead);
+  for (const { pointer, message } of refused)
+    console.warn(`[page] ${services.host} ${path}: /pageHead${pointer} dropped: ${message}`);
+
   const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
   const widgetKinds = kindsOf(nodes);
   const [catalogue] = await Promise.all([
@@ -66,7 +71,7 @@ export async function loadPage({ request, context }: { request: Request; context
       path,
       lang: page.nowLang.key,
       layout: pageLayout(path, page.pageSetting),
-      head: page.pageHead,
+      head,
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
