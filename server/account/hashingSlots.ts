@@ -22,7 +22,7 @@ export class HashingBusy extends Error {
 
 const slots = bulkhead(CONCURRENT_HASHES, QUEUED_HASHES);
 
-/** Whether a hash could start or queue now (a test or a health check may ask). */
+/** Whether a hash could start or queue now: a form refuses at once when it could not, before any other work. */
 export function hashingHasRoom(): boolean {
   return slots.executionSlots > 0 || slots.queueSlots > 0;
 }

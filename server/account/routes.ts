@@ -20,7 +20,7 @@ import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount,
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
 import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
 import { accountIntl } from "./i18n";
-import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy } from "./hashingSlots";
+import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy, hashingHasRoom } from "./hashingSlots";
 import {
   countAttempt,
   countRegistration,
@@ -149,16 +149,21 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return c.html(messagePage(visit.frame, intl.t("tooManyTitle"), message, visit.continueUrl), 429);
   }
 
-  /** Password hashing is busy (hashingSlots.ts): a fast 503, nothing counted against the attempt, nothing told. */
-  function hashingBusy(c: Context, visit: Visit): Response | Promise<Response> {
-    const { intl } = visit.frame;
+  /**
+   * Password hashing is busy (hashingSlots.ts): a 503 in the form's language, nothing counted against the attempt,
+   * nothing told. Answered before any other work (no shop looked up, no body read), so refusing costs next to nothing.
+   */
+  function hashingBusy(c: Context): Response | Promise<Response> {
+    const intl = accountIntl(langParam(c) ?? "th");
+    const frame = { intl, shopName: null, otherLanguageHref: null };
     c.header("Retry-After", String(HASHING_BUSY_RETRY_AFTER_SECONDS));
-    return c.html(messagePage(visit.frame, intl.t("busyTitle"), intl.t("busy"), visit.continueUrl), 503);
+    return c.html(messagePage(frame, intl.t("busyTitle"), intl.t("busy"), "/"), 503);
   }
 
   /**
-   * What `hashing` answers, or BUSY when no hashing slot was to be had; then what was counted for the attempt is
-   * taken back (`takeBack`), so a refusal costs the shopper no try.
+   * What `hashing` answers, or BUSY when no hashing slot was to be had after all (the slots filled up between the
+   * form's first check and its hash); then what was counted for the attempt is taken back (`takeBack`), so a refusal
+   * costs the shopper no try.
    */
   async function unlessBusy<T>(
     visit: Visit,
@@ -245,6 +250,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/register", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -260,7 +266,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
         () => hashPassword(values.password),
         (trx) => takeBackRegistration(trx, visit.shop.id, forwardedClientAddress(c)),
       );
-      if (passwordHash === BUSY) return hashingBusy(c, visit);
+      if (passwordHash === BUSY) return hashingBusy(c);
       accountId = await withShop(db, visit.shop.id, (trx) =>
         createAccount(trx, visit.shop.id, { email: values.email, name: values.name, passwordHash }),
       );
@@ -298,6 +304,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/login", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -312,7 +319,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
       () => passwordMatches(account?.passwordHash, values.password),
       (trx) => takeBackAttempt(trx, visit.shop.id, keys),
     );
-    if (matches === BUSY) return hashingBusy(c, visit);
+    if (matches === BUSY) return hashingBusy(c);
     if (!matches || !account) {
       return renderLogin(c, visit, { email: values.email, errors: {}, wrong: true }, 401);
     }
@@ -393,6 +400,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/security", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -407,13 +415,13 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const storedHash = await withShop(db, visit.shop.id, (trx) => findPasswordHash(trx, visit.shop.id, account.id));
     const takeBack = (trx: Transaction<Database>) => takeBackAttempt(trx, visit.shop.id, keys);
     const matches = await unlessBusy(visit, () => passwordMatches(storedHash, values.currentPassword), takeBack);
-    if (matches === BUSY) return hashingBusy(c, visit);
+    if (matches === BUSY) return hashingBusy(c);
     if (!matches) {
       const formError = { field: "current_password", message: visit.frame.intl.t("error.wrongCurrentPassword") };
       return renderSection(c, visit, account, "security", { errors: {}, formError, changed: false }, 401);
     }
     const passwordHash = await unlessBusy(visit, () => hashPassword(values.newPassword), takeBack);
-    if (passwordHash === BUSY) return hashingBusy(c, visit);
+    if (passwordHash === BUSY) return hashingBusy(c);
     const token = sessionTokenOf(c) ?? "";
     await withShop(db, visit.shop.id, async (trx) => {
       await changePassword(trx, visit.shop.id, account.id, passwordHash, hashSessionToken(token));
