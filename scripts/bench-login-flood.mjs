@@ -8,7 +8,8 @@
 // Run `npm run build` first.
 //
 //   BENCH_ROUNDS (3), BENCH_QUIET_SECONDS (10), BENCH_PAGE_RATE (50 page requests/s), BENCH_FAST_RATE (60 log-ins/s),
-//   BENCH_PAGE (/about), BENCH_PORT (3700)
+//   BENCH_PAGE (/about), BENCH_PORT (3700; the baseline the next port), BENCH_BASELINE (another checkout of the
+//   project, built: its server joins every round, each period run on both in turn, to compare under the same noise)
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -24,6 +25,7 @@ const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 50);
 const FAST_RATE = Number(process.env.BENCH_FAST_RATE ?? 60);
 const PAGE = process.env.BENCH_PAGE ?? "/about";
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const BASELINE = process.env.BENCH_BASELINE;
 const LOGINS = 300; // per flood, each from an address of its own
 
 if (!existsSync("build/server/index.js")) {
@@ -104,47 +106,68 @@ async function period(server, kind, round) {
   return { ...page, logins, cpuMsPerRequest: cpuMs / (page.requests + logins.length) };
 }
 
-async function main() {
+/** A built server on a fresh PGlite of its own, from `cwd`. */
+async function startStorefront(name, cwd, port) {
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-logins-"));
   const server = await startServer({
-    name: "storefront",
+    name,
     args: ["server/index.js"],
+    cwd,
     env: { DATA_DIR: dataDir, DATABASE_URL: "", TRUSTED_PROXIES: "127.0.0.1,::1", LOG_LEVEL: "error" },
-    port: PORT,
+    port,
   });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const servers = [await startStorefront("this", process.cwd(), PORT)];
+  if (BASELINE) servers.push(await startStorefront("baseline", BASELINE, PORT + 1));
   try {
     console.log(
       `bench:logins: ${ROUNDS} rounds, ${PAGE} at ${PAGE_RATE}/s, floods of ${LOGINS} failed log-ins at 12/s and ` +
-        `${FAST_RATE}/s, node ${process.version}, PGlite, ${cpus().length} CPUs`,
+        `${FAST_RATE}/s, node ${process.version}, PGlite, ${cpus().length} CPUs` +
+        (BASELINE ? `; baseline ${BASELINE}` : ""),
     );
-    await loadRound(server, { amount: 500, connections: 4, paths: [PAGE] }); // the page cache fills, the JIT settles
-    await flood(server.origin, FAST_RATE, 0); // argon2's first hashes, the log-in code's JIT
+    for (const server of servers) {
+      await loadRound(server, { amount: 500, connections: 4, paths: [PAGE] }); // the page cache fills, the JIT settles
+      await flood(server.origin, FAST_RATE, 0); // argon2's first hashes, the log-in code's JIT
+    }
     const kinds = ["quiet", "12/s", "quiet", `${FAST_RATE}/s`];
-    const results = new Map(kinds.map((kind) => [kind, []]));
+    const results = new Map(servers.flatMap((server) => kinds.map((kind) => [`${server.name} ${kind}`, []])));
     let broken = false;
     for (let round = 1; round <= ROUNDS; round++) {
       for (const kind of kinds) {
-        const result = await period(server, kind, round);
-        results.get(kind).push(result);
-        const statuses = statusCounts(result.logins);
-        if (result.failed > 0 || result.logins.some((login) => ![401, 503].includes(login.status))) broken = true;
-        console.log(
-          `round ${round}  ${kind.padEnd(6)} page p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms` +
-            `  ${result.cpuMsPerRequest.toFixed(2)} ms CPU/req${statuses ? `  log-ins: ${statuses}` : ""}` +
-            (result.failed ? `  (${result.failed} page requests failed)` : ""),
-        );
+        for (const server of servers) {
+          const result = await period(server, kind, round);
+          results.get(`${server.name} ${kind}`).push(result);
+          const statuses = statusCounts(result.logins);
+          if (result.failed > 0 || result.logins.some((login) => ![401, 503].includes(login.status))) broken = true;
+          console.log(
+            `round ${round}  ${server.name.padEnd(8)} ${kind.padEnd(6)} page p50 ${String(result.p50).padStart(4)} ms` +
+              `  p99 ${String(result.p99).padStart(4)} ms  ${result.cpuMsPerRequest.toFixed(2)} ms CPU/req` +
+              (statuses ? `  log-ins: ${statuses}` : "") +
+              (result.failed ? `  (${result.failed} page requests failed)` : ""),
+          );
+        }
       }
     }
     console.log(`\nover ${ROUNDS} rounds: median (min-max); load average ${loadavg()[0].toFixed(2)}`);
-    console.log("period  page p50 ms     page p99 ms     CPU ms/req  log-in ms p50 (401 | 503)");
-    for (const [kind, rows] of results) {
+    console.log("period           page p50 ms     page p99 ms     CPU ms/req  log-in ms p50 (401 | 503)");
+    for (const [period, rows] of results) {
       const logins = rows.flatMap((row) => row.logins);
       const loginMs = (status) => {
         const ms = logins.filter((login) => login.status === status).map((login) => login.ms);
         return ms.length ? median(ms).toFixed(0) : "-";
       };
       console.log(
-        `${kind.padEnd(7)} ${spread(rows.map((row) => row.p50)).padEnd(15)} ${spread(rows.map((row) => row.p99)).padEnd(15)}` +
+        `${period.padEnd(16)} ${spread(rows.map((row) => row.p50)).padEnd(15)} ` +
+          `${spread(rows.map((row) => row.p99)).padEnd(15)}` +
           ` ${median(rows.map((row) => row.cpuMsPerRequest))
             .toFixed(2)
             .padStart(10)}` +
@@ -153,8 +176,7 @@ async function main() {
     }
     if (broken) process.exitCode = 1;
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
   }
 }
 

@@ -213,7 +213,10 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     return { keys, until };
   }
 
-  /** A form post's fields and visit (its continue_url travels in the form), or the refusal to answer. */
+  /**
+   * A form post's fields and visit (its continue_url travels in the form, or in the address: the log-out form), or the
+   * refusal to answer.
+   */
   async function openPost(c: Context): Promise<{ form: PostedForm; visit: Visit } | Response> {
     const form: PostedForm = await c.req.parseBody().catch(() => ({}));
     const continueUrl = form.continue_url ?? c.req.query("continue_url");
