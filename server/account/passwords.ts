@@ -1,5 +1,6 @@
-import { hash, type Options, verify } from "@node-rs/argon2";
-import { inHashingSlot } from "./hashingSlots";
+import type { Options } from "@node-rs/argon2";
+import { createArgon2Threads } from "./argon2Threads";
+import { CONCURRENT_HASHES, inHashingSlot } from "./hashingSlots";
 
 /**
  * argon2id (the library's default algorithm) with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane.
@@ -8,9 +9,12 @@ import { inHashingSlot } from "./hashingSlots";
  */
 const HASH_OPTIONS: Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** Where hashes run: one low-priority thread per hashing slot. */
+const { hash, verify } = createArgon2Threads(CONCURRENT_HASHES);
+
 /**
- * A password's stored form: an argon2id PHC string with a random salt (hashed on libuv's thread pool, in one of the
- * process's hashing slots: throws HashingBusy when none is to be had).
+ * A password's stored form: an argon2id PHC string with a random salt (hashed on a low-priority thread, in one of
+ * the process's hashing slots: throws HashingBusy when none is to be had).
  */
 export function hashPassword(password: string): Promise<string> {
   return inHashingSlot(() => hash(password, HASH_OPTIONS));
