@@ -39,10 +39,11 @@ let nextId = 0;
 function startThread(threads: Thread[], index: number): Thread {
   const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { argon2: argon2Path } });
   const thread: Thread = { worker, pending: new Map() };
-  worker.unref(); // an idle thread keeps no process alive
+  worker.unref(); // an idle thread keeps no process alive (a busy one does: run)
   worker.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
     const waiting = thread.pending.get(id);
     thread.pending.delete(id);
+    if (thread.pending.size === 0) worker.unref();
     if (error === undefined) waiting?.resolve(result);
     else waiting?.reject(new Error(error));
   });
@@ -53,15 +54,16 @@ function startThread(threads: Thread[], index: number): Thread {
   return thread;
 }
 
-/** `count` low-priority threads; each hash goes to the one with the least work waiting. */
+/** `count` low-priority threads, started with the first hash; each hash goes to the one with the least work waiting. */
 export function createArgon2Threads(count: number) {
   const threads: Thread[] = [];
-  for (let index = 0; index < count; index++) threads.push(startThread(threads, index));
   function run<T>(op: "hash" | "verify", args: unknown[]): Promise<T> {
+    if (threads.length === 0) for (let index = 0; index < count; index++) threads.push(startThread(threads, index));
     const thread = threads.reduce((least, other) => (other.pending.size < least.pending.size ? other : least));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.worker.ref();
       thread.worker.postMessage({ id, op, args });
     });
   }
