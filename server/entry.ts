@@ -35,7 +35,7 @@ import { createPreviewAccess } from "./preview/previewAccess";
 import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
 import { previewDemoRoutes } from "./previewDemo";
-import { answerUnexpectedError, requestLog } from "./requestLog";
+import { answerUnexpectedError, requestLog, withHeaders } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
 import { createHttpBackend } from "./upstream/httpBackend";
@@ -48,6 +48,7 @@ const handleSsr = createRequestHandler(loadBuild, import.meta.env.MODE);
 const contentSecurityPolicy = createContentSecurityPolicy({
   reportPath: CSP_REPORT_PATH,
   development: import.meta.env.MODE !== "production",
+  formOrigins: config.accountServiceUrl ? [new URL(config.accountServiceUrl).origin] : [],
 });
 /** Who may preview which shop: EDITOR_ORIGINS for every shop, besides each shop's own editors. */
 const previewAccess = createPreviewAccess({ secret: previewSecret, platformOrigins: config.editorOrigins });
@@ -207,12 +208,15 @@ app.all("/account/*", async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set("X-Forwarded-Proto", cameOverHttps(c, config.trustedProxies) ? "https" : "http");
   headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
-  return backend.api(new Request(c.req.raw, { headers }), { "X-Forwarded-Host": new URL(c.req.url).host });
+  return backend.api(withHeaders(c.req.raw, headers), { "X-Forwarded-Host": new URL(c.req.url).host });
 });
 
+// The shop API is told the client's address the same way (a key of the guest cart limit).
 app.all("/api/*", async (c) => {
   const [backend] = await ready;
-  return backend.api(c.req.raw);
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
+  return backend.api(withHeaders(c.req.raw, headers));
 });
 
 app.get(SHOP_STYLESHEET_PATH, async (c) => {

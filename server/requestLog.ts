@@ -15,6 +15,14 @@ export function requestIdOf(request: Request): string | undefined {
   return requestIds.get(request);
 }
 
+/** `request` with other headers (what a stand-in or the shop API is told), keeping its id. */
+export function withHeaders(request: Request, headers: Headers): Request {
+  const copy = new Request(request, { headers });
+  const requestId = requestIds.get(request);
+  if (requestId) requestIds.set(copy, requestId);
+  return copy;
+}
+
 /**
  * One log line per request: its id (X-Request-Id, echoed in the answer and passed on to the API), host, method,
  * path (never the query: it may carry a cart secret), status, latency in ms and the page cache's outcome. Cookies

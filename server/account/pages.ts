@@ -139,6 +139,28 @@ export function loginPage(frame: Frame, view: LoginView): Html {
   );
 }
 
+function logoutForm(intl: AccountIntl, action: string): Html {
+  return html`<form method="post" action="${action}">
+    <button class="secondary" type="submit">${intl.t("account.logout")}</button>
+  </form>`;
+}
+
+/** GET /account/logout (a link, maybe another site's): the question, answered by the log-out form's POST. */
+export function logoutPage(frame: Frame, view: { action: string; shopHref: string }): Html {
+  const { intl } = frame;
+  const title = intl.t("account.logout");
+  return layout(
+    frame,
+    title,
+    html`<h1>${title}</h1>
+      <p>${intl.t("logoutQuestion")}</p>
+      <div class="actions">
+        ${logoutForm(intl, view.action)}
+        <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
+      </div>`,
+  );
+}
+
 export function messagePage(frame: Frame, title: string, message: string | null, shopHref: string): Html {
   return layout(
     frame,
@@ -156,7 +178,8 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 export interface SectionLinks {
   /** Each section's page, with the page's language and continue_url kept. */
   sections: Record<AccountSection, string>;
-  logoutHref: string;
+  /** Where the log-out form posts (log-out is a POST: a link from another site must not end the session). */
+  logoutAction: string;
   shopHref: string;
 }
 
@@ -183,7 +206,7 @@ export function accountPage(frame: Frame, section: AccountSection, links: Sectio
       ${content}
       <div class="actions">
         <a class="button secondary" href="${links.shopHref}">${intl.t("backToShop")}</a>
-        <a class="button secondary" href="${links.logoutHref}">${intl.t("account.logout")}</a>
+        ${logoutForm(intl, links.logoutAction)}
       </div>`,
   );
 }

@@ -1,4 +1,6 @@
-import { hash, type Options, verify } from "@node-rs/argon2";
+import type { Options } from "@node-rs/argon2";
+import { createArgon2Threads } from "./argon2Threads";
+import { CONCURRENT_HASHES, inHashingSlot } from "./hashingSlots";
 
 /**
  * argon2id (the library's default algorithm) with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane.
@@ -7,9 +9,15 @@ import { hash, type Options, verify } from "@node-rs/argon2";
  */
 const HASH_OPTIONS: Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** A password's stored form: an argon2id PHC string with a random salt (hashed on libuv's thread pool). */
+/** Where hashes run: one low-priority thread per hashing slot. */
+const { hash, verify } = createArgon2Threads(CONCURRENT_HASHES);
+
+/**
+ * A password's stored form: an argon2id PHC string with a random salt (hashed on a low-priority thread, in one of
+ * the process's hashing slots: throws HashingBusy when none is to be had).
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, HASH_OPTIONS);
+  return inHashingSlot(() => hash(password, HASH_OPTIONS));
 }
 
 /** Verified against when no account has the e-mail, so an unknown e-mail costs the same as a wrong password. */
@@ -17,10 +25,13 @@ let unknownAccountHash: Promise<string> | undefined;
 
 /**
  * Whether `password` is the one `storedHash` was made from; a missing hash still costs a verification (and is
- * false). The library compares in constant time; a malformed stored hash counts as a mismatch.
+ * false). The library compares in constant time; a malformed stored hash counts as a mismatch. Throws HashingBusy
+ * (for a known e-mail and an unknown one alike) when no hashing slot is to be had.
  */
 export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
-  unknownAccountHash ??= hashPassword("no account has this password");
-  const matches = await verify(storedHash ?? (await unknownAccountHash), password).catch(() => false);
+  // made once, outside the slots: a refusal must not be remembered as the hash
+  unknownAccountHash ??= hash("no account has this password", HASH_OPTIONS);
+  const against = storedHash ?? (await unknownAccountHash);
+  const matches = await inHashingSlot(() => verify(against, password).catch(() => false));
   return storedHash !== undefined && matches;
 }

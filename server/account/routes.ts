@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { safeContinueUrl } from "~/lib/continueUrl";
 import { contentLangOf, resolveLocalePath } from "~/lib/localePath";
 import type { PublicUrlConfig } from "../config";
 import type { ContentLang, Database } from "../db/schema";
 import { withShop } from "../db/shopScope";
+import { forwardedClientAddress } from "../http/clientAddress";
 import { publicOriginOf } from "../http/publicOrigin";
 import { browserHostName, isHttps, STAND_IN_PAGE_HEADERS } from "../http/standIn";
 import { log } from "../log.js";
@@ -19,7 +20,15 @@ import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount,
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
 import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
 import { accountIntl } from "./i18n";
-import { countAttempt, countRegistration, type FailureKeys, forgetSucceededAttempt } from "./loginFailures";
+import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy, hashingHasRoom } from "./hashingSlots";
+import {
+  countAttempt,
+  countRegistration,
+  type FailureKeys,
+  forgetSucceededAttempt,
+  takeBackAttempt,
+  takeBackRegistration,
+} from "./loginFailures";
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
@@ -27,6 +36,7 @@ import {
   addressesContent,
   type Frame,
   loginPage,
+  logoutPage,
   messagePage,
   ordersContent,
   profileContent,
@@ -58,14 +68,12 @@ interface Visit {
   frame: Frame;
 }
 
+/** Password hashing was busy (unlessBusy). */
+const BUSY = Symbol("busy");
+
 function langParam(c: Context): ContentLang | null {
   const lang = c.req.query("lang");
   return lang === "th" || lang === "en" ? lang : null;
-}
-
-/** The client's address, as the storefront vouches for it in X-Forwarded-For (server/entry.ts overwrites it). */
-function clientAddress(c: Context): string {
-  return c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }
 
 /**
@@ -84,13 +92,15 @@ function postedFromShop(c: Context, origin: string): boolean {
  * - GET/POST /account/register, /account/login   forms; on success a session (cookie sf_session: HttpOnly,
  *                                                SameSite=Lax, Path=/, host-only, Secure over https) and 303 to
  *                                                continue_url
- * - GET      /account/logout?continue_url=       ends the session, 303 to continue_url
+ * - POST     /account/logout?continue_url=       ends the session, 303 to continue_url; GET only shows a page
+ *                                                asking, with the log-out form
  * - GET      /account/{orders|profile|addresses|security|settings}   signed-in pages (else 303 to log in);
  *   POST     /account/security                  changes the password
  *
  * continue_url is kept only on the shop's origin (else its home). Pages speak `?lang=th|en`, else continue_url's
  * language, else Thai. Form posts must come from the shop's origin (403 otherwise). Log-ins are rate-limited per
- * e-mail and per client address (429 with Retry-After).
+ * e-mail and per client address (429 with Retry-After). Password hashing is bounded per process (hashingSlots.ts):
+ * beyond it a form post gets a fast 503 with Retry-After, counted as no attempt.
  */
 export function createAccountService({ db, publicUrl, now = () => new Date() }: AccountServiceDeps): Hono {
   const app = new Hono().basePath("/account");
@@ -140,6 +150,36 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   }
 
   /**
+   * Password hashing is busy (hashingSlots.ts): a 503 in the form's language, nothing counted against the attempt,
+   * nothing told. Answered before any other work (no shop looked up, no body read), so refusing costs next to nothing.
+   */
+  function hashingBusy(c: Context): Response | Promise<Response> {
+    const intl = accountIntl(langParam(c) ?? "th");
+    const frame = { intl, shopName: null, otherLanguageHref: null };
+    c.header("Retry-After", String(HASHING_BUSY_RETRY_AFTER_SECONDS));
+    return c.html(messagePage(frame, intl.t("busyTitle"), intl.t("busy"), "/"), 503);
+  }
+
+  /**
+   * What `hashing` answers, or BUSY when no hashing slot was to be had after all (the slots filled up between the
+   * form's first check and its hash); then what was counted for the attempt is taken back (`takeBack`), so a refusal
+   * costs the shopper no try.
+   */
+  async function unlessBusy<T>(
+    visit: Visit,
+    hashing: () => Promise<T>,
+    takeBack: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<T | typeof BUSY> {
+    try {
+      return await hashing();
+    } catch (error) {
+      if (!(error instanceof HashingBusy)) throw error;
+      await withShop(db, visit.shop.id, takeBack);
+      return BUSY;
+    }
+  }
+
+  /**
    * Starts a session of the account: the cookie set, the browser sent back to continue_url. A session the browser
    * held before ends (a new log-in replaces it, it does not linger for 30 days).
    */
@@ -168,15 +208,18 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     visit: Visit,
     email: string,
   ): Promise<{ keys: FailureKeys; until: Date | null }> {
-    const keys = { email, address: clientAddress(c) };
+    const keys = { email, address: forwardedClientAddress(c) };
     const until = await withShop(db, visit.shop.id, (trx) => countAttempt(trx, visit.shop.id, keys, now()));
     return { keys, until };
   }
 
-  /** A form post's fields and visit (its continue_url travels in the form), or the refusal to answer. */
+  /**
+   * A form post's fields and visit (its continue_url travels in the form, or in the address: the log-out form), or the
+   * refusal to answer.
+   */
   async function openPost(c: Context): Promise<{ form: PostedForm; visit: Visit } | Response> {
     const form: PostedForm = await c.req.parseBody().catch(() => ({}));
-    const continueUrl = form.continue_url;
+    const continueUrl = form.continue_url ?? c.req.query("continue_url");
     const visit = await visitOf(c, typeof continueUrl === "string" ? continueUrl : undefined);
     if (!visit) return noShop(c);
     if (!postedFromShop(c, visit.origin)) return crossSite(c, visit);
@@ -210,6 +253,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/register", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -217,10 +261,15 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     let accountId: string | null = null;
     if (Object.keys(errors).length === 0) {
       const until = await withShop(db, visit.shop.id, (trx) =>
-        countRegistration(trx, visit.shop.id, clientAddress(c), now()),
+        countRegistration(trx, visit.shop.id, forwardedClientAddress(c), now()),
       );
       if (until) return tooManyAttempts(c, visit, until, "tooManyRegistrations");
-      const passwordHash = await hashPassword(values.password);
+      const passwordHash = await unlessBusy(
+        visit,
+        () => hashPassword(values.password),
+        (trx) => takeBackRegistration(trx, visit.shop.id, forwardedClientAddress(c)),
+      );
+      if (passwordHash === BUSY) return hashingBusy(c);
       accountId = await withShop(db, visit.shop.id, (trx) =>
         createAccount(trx, visit.shop.id, { email: values.email, name: values.name, passwordHash }),
       );
@@ -258,6 +307,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/login", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -267,16 +317,33 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { keys, until } = await attemptOf(c, visit, values.email);
     if (until) return tooManyAttempts(c, visit, until);
     const account = await withShop(db, visit.shop.id, (trx) => findAccountByEmail(trx, visit.shop.id, values.email));
-    if (!(await passwordMatches(account?.passwordHash, values.password)) || !account) {
+    const matches = await unlessBusy(
+      visit,
+      () => passwordMatches(account?.passwordHash, values.password),
+      (trx) => takeBackAttempt(trx, visit.shop.id, keys),
+    );
+    if (matches === BUSY) return hashingBusy(c);
+    if (!matches || !account) {
       return renderLogin(c, visit, { email: values.email, errors: {}, wrong: true }, 401);
     }
     await withShop(db, visit.shop.id, (trx) => forgetSucceededAttempt(trx, visit.shop.id, keys));
     return logIn(c, visit, account.id);
   });
 
+  /** The log-out form's action: continue_url travels in its address (the storefront posts an empty form to it). */
+  const logoutAction = (visit: Visit) =>
+    `/account/logout?${new URLSearchParams({ lang: visit.lang, continue_url: visit.continueUrl })}`;
+
   app.get("/logout", async (c) => {
     const visit = await visitOf(c, c.req.query("continue_url"));
     if (!visit) return noShop(c);
+    return c.html(logoutPage(visit.frame, { action: logoutAction(visit), shopHref: visit.continueUrl }));
+  });
+
+  app.post("/logout", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { visit } = posted;
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await withShop(db, visit.shop.id, (trx) => deleteSession(trx, visit.shop.id, token));
     deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
@@ -303,7 +370,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const sections = Object.fromEntries(ACCOUNT_SECTIONS.map((name) => [name, visit.href(`/account/${name}`)]));
     const links = {
       sections: sections as Record<AccountSection, string>,
-      logoutHref: `/account/logout?${new URLSearchParams({ continue_url: visit.continueUrl })}`,
+      logoutAction: logoutAction(visit),
       shopHref: visit.continueUrl,
     };
     const content = {
@@ -336,6 +403,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
   });
 
   app.post("/security", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
     const posted = await openPost(c);
     if (posted instanceof Response) return posted;
     const { form, visit } = posted;
@@ -348,11 +416,15 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     const { keys, until } = await attemptOf(c, visit, account.email);
     if (until) return tooManyAttempts(c, visit, until);
     const storedHash = await withShop(db, visit.shop.id, (trx) => findPasswordHash(trx, visit.shop.id, account.id));
-    if (!(await passwordMatches(storedHash, values.currentPassword))) {
+    const takeBack = (trx: Transaction<Database>) => takeBackAttempt(trx, visit.shop.id, keys);
+    const matches = await unlessBusy(visit, () => passwordMatches(storedHash, values.currentPassword), takeBack);
+    if (matches === BUSY) return hashingBusy(c);
+    if (!matches) {
       const formError = { field: "current_password", message: visit.frame.intl.t("error.wrongCurrentPassword") };
       return renderSection(c, visit, account, "security", { errors: {}, formError, changed: false }, 401);
     }
-    const passwordHash = await hashPassword(values.newPassword);
+    const passwordHash = await unlessBusy(visit, () => hashPassword(values.newPassword), takeBack);
+    if (passwordHash === BUSY) return hashingBusy(c);
     const token = sessionTokenOf(c) ?? "";
     await withShop(db, visit.shop.id, async (trx) => {
       await changePassword(trx, visit.shop.id, account.id, passwordHash, hashSessionToken(token));

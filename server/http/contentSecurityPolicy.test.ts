@@ -29,6 +29,15 @@ describe("createContentSecurityPolicy", () => {
     expect(policy).not.toContain("strict-dynamic");
   });
 
+  it("lets forms post to an account service elsewhere too (log-out is a form POST)", () => {
+    const policy = createContentSecurityPolicy({
+      reportPath: "/csp-report",
+      development: false,
+      formOrigins: ["https://accounts.example"],
+    }).forNonce("abc");
+    expect(policy).toContain("form-action 'self' https://accounts.example;");
+  });
+
   it("lets a live preview's page be framed by its editor alone, and compile schemas", () => {
     const preview = { editorOrigin: "https://editor.example", expiresAt: 2_000_000_000 };
     const policy = csp.forNonce("abc", undefined, preview);

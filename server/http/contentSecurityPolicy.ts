@@ -7,6 +7,8 @@ export interface ContentSecurityPolicyOptions {
   reportPath: string;
   /** Vite's dev server injects <style> elements and talks to its HMR WebSocket: both are let through. */
   development: boolean;
+  /** Origins besides this one that pages post forms to: an ACCOUNT_SERVICE_URL elsewhere (log-out is a POST). */
+  formOrigins?: readonly string[];
 }
 
 /** A rendered page: its HTML and its response headers. */
@@ -46,7 +48,7 @@ export function newNonce(): string {
  * (tests/e2e/cspReports.spec.ts), where report-uri's report arrives at once; every browser supports report-uri.
  */
 export function createContentSecurityPolicy(options: ContentSecurityPolicyOptions): ContentSecurityPolicy {
-  const { reportPath, development } = options;
+  const { reportPath, development, formOrigins = [] } = options;
   const directive = (name: string, ...sources: readonly string[]) => [name, ...new Set(sources)].join(" ");
   const policyFor = (nonce: string, shop: ShopSources, preview: PreviewSession | null) =>
     [
@@ -60,7 +62,7 @@ export function createContentSecurityPolicy(options: ContentSecurityPolicyOption
       ...(shop.frame.length > 0 ? [directive("frame-src", "'self'", ...shop.frame)] : []),
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      directive("form-action", "'self'", ...formOrigins),
       `frame-ancestors ${preview ? preview.editorOrigin : "'none'"}`,
       `report-uri ${reportPath}`,
     ].join("; ");

@@ -1,6 +1,7 @@
 import type { ShopDocument } from "~/generated/schemas";
 import { byteBudget, DOCUMENT_JSON_DEPTH, DOCUMENT_LIMITS, valueLimitProblems } from "~/renderer/documentLimits";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { screenMeta } from "~/lib/refusedMeta";
 import { normalizeTree } from "~/renderer/normalizeTree";
 import { baseDataTrees, type NodeTreeAt } from "~/renderer/validatePayload";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
@@ -31,6 +32,7 @@ export async function validateShopDocument(document: unknown): Promise<ShopDocum
   const problems = [
     ...duplicatePaths(shopDocument),
     ...inexactEditorOrigins(shopDocument),
+    ...refusedMetaNames(shopDocument),
     ...nodeProblems(shopDocument, await createNodeValidator()),
     ...catalogueProblems(shopDocument.catalogue),
     ...couponProblems(shopDocument.coupons),
@@ -61,6 +63,18 @@ function inexactEditorOrigins(document: ShopDocument): ShopDocumentProblem[] {
     const pointer = `/shop/editorOrigins/${index}`;
     return [{ pointer, message: `${pointer}: "${origin}" is not an exact origin such as https://editor.example` }];
   });
+}
+
+/** A page's meta_manual may not set a name that changes security behaviour (src/lib/refusedMeta.ts). */
+function refusedMetaNames(document: ShopDocument): ShopDocumentProblem[] {
+  return document.pages.flatMap((page, index) =>
+    (["th", "en"] as const).flatMap((lang) =>
+      screenMeta(page[lang].pageHead).refused.map((refused) => {
+        const pointer = `/pages/${index}/${lang}/pageHead${refused.pointer}`;
+        return { pointer, message: `${pointer}: ${refused.message}` };
+      }),
+    ),
+  );
 }
 
 function nodeProblems(document: ShopDocument, validator: NodeValidator): ShopDocumentProblem[] {

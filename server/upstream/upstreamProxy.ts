@@ -19,8 +19,17 @@ const NOT_FORWARDED = new Set([
   "accept-encoding",
 ]);
 
-/** The only answer headers passed on: what the browser needs of the API (caching, the answer's type, redirects). */
-const API_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "vary", "location", "set-cookie"];
+/** The only answer headers passed on: what the browser needs of the API (caching, the answer's type, redirects, when to retry). */
+const API_HEADERS = [
+  "content-type",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "vary",
+  "location",
+  "set-cookie",
+  "retry-after",
+];
 /** The stand-ins' pages (hosted checkout, account service) also keep their own stricter policy headers. */
 const STAND_IN_HEADERS = [
   ...API_HEADERS,

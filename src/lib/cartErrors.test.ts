@@ -9,7 +9,7 @@ const intls = {
   en: createIntl({ locale: "en-US", messages: en, onError: () => {} }),
 };
 
-/** Every key of the §8 table, plus BOT_NOT_ALLOWED (our shop API refuses bots). */
+/** Every key of the §8 table, plus BOT_NOT_ALLOWED and TOO_MANY_CARTS (our shop API refuses bots and floods). */
 const KEYS = [
   "NO_PRODUCT",
   "NOPRODUCT",
@@ -35,6 +35,7 @@ const KEYS = [
   "ORDER_LIMIT_MIN_PRICE",
   "COUPON_CODE_NOT_FOUND",
   "BOT_NOT_ALLOWED",
+  "TOO_MANY_CARTS",
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -177,6 +178,14 @@ const EXPECTED: Record<Key, Record<"th" | "en", [string, string, string]>> = {
   BOT_NOT_ALLOWED: {
     th: Array(3).fill("ระบบอัตโนมัติไม่สามารถใช้ตะกร้าสินค้าได้") as [string, string, string],
     en: Array(3).fill("Automated visitors cannot use the cart") as [string, string, string],
+  },
+  TOO_MANY_CARTS: {
+    th: Array(3).fill("มีการสร้างตะกร้าใหม่จากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ในอีกสักครู่") as [string, string, string],
+    en: Array(3).fill("Too many new carts were started from your network. Please try again in a few minutes.") as [
+      string,
+      string,
+      string,
+    ],
   },
 };
 

@@ -116,6 +116,35 @@ describe("the preview controller", () => {
     ]);
   });
 
+  it("drops a page head's meta that would set the referrer policy (the preview's address carries its token) and reports it", async () => {
+    const { store, posted, receive } = controllerWith();
+    const metas = [
+      { name: "author", content: "Baan Chaa" },
+      { name: "referrer", content: "unsafe-url" },
+    ];
+    await receive({
+      ...envelope,
+      type: "replace-page",
+      pageComponent: { children: [] },
+      pageHead: { title: "About", meta_manual: metas },
+    });
+    expect(store.pageFor("/")?.head).toEqual({ title: "About", meta_manual: [metas[0]] });
+    expect(posted).toEqual([
+      {
+        type: "report",
+        nodes: 0,
+        problems: [
+          {
+            tree: "page",
+            pointer: "/pageHead/meta_manual/1/name",
+            message: 'dropped: meta name "referrer" may not be set: it changes security behaviour',
+            messages: [],
+          },
+        ],
+      },
+    ]);
+  });
+
   it("tells the editor when a replacement removed the selected node", async () => {
     const { posted, receive, deps } = controllerWith(loaderNodes([section("top", [slider])]));
     await receive({ ...envelope, type: "select", ukey: "top" });

@@ -1,5 +1,6 @@
 import type { WidgetZone } from "../../registry/types";
 import { pageLayout } from "~/lib/pageLayout";
+import { screenMeta } from "~/lib/refusedMeta";
 import { collectNeeds, type MergedNeeds } from "~/renderer/collectNeeds";
 import type { NodeValidator } from "~/renderer/nodeValidator";
 import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
@@ -98,6 +99,10 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
         return;
       case "replace-page": {
         const { nodes, problems } = normalize("page", message.pageComponent.children);
+        const screened = message.pageHead && screenMeta(message.pageHead);
+        for (const { pointer, message: text } of screened?.refused ?? []) {
+          problems.push({ pointer: `/pageHead${pointer}`, message: `dropped: ${text}`, errors: [] });
+        }
         const shown = deps.shown();
         const have = deps.store.pageFor(shown.path)?.catalogue ?? shown.catalogue;
         const [catalogue] = await Promise.all([
@@ -107,7 +112,7 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
         deps.store.replacePage(shown.path, shown.page, {
           nodes,
           layout: message.pageSetting && pageLayout(shown.path, message.pageSetting),
-          head: message.pageHead,
+          head: screened?.head,
           catalogue,
         });
         await report("page", problems, nodes, message.requestId);

@@ -34,6 +34,7 @@ function createAuth({
   baseUrl = api.url,
 } = {}) {
   const visited: string[] = [];
+  const posted: string[] = [];
   const calls: string[] = [];
   const client = createApiClient({
     baseUrl,
@@ -52,8 +53,9 @@ function createAuth({
     accountServiceUrl: () => accountServiceUrl,
     here: () => here,
     go: (url) => visited.push(url),
+    post: (url) => posted.push(url),
   });
-  return { auth, visited, calls };
+  return { auth, visited, posted, calls };
 }
 
 describe("AuthStore", () => {
@@ -85,13 +87,14 @@ describe("AuthStore", () => {
     expect(target.searchParams.get("lang")).toBe("en");
   });
 
-  it("clears the user before logging out, then goes to the account service's log-out", async () => {
-    const { auth, visited } = createAuth({ cookie: shopper.cookie });
+  it("clears the user before logging out, then posts to the account service's log-out (never a GET)", async () => {
+    const { auth, visited, posted } = createAuth({ cookie: shopper.cookie });
     await auth.check();
     const leaving = auth.logout();
     expect(auth.user).toBe(false);
     await leaving;
-    expect(new URL(visited[0] ?? "").pathname).toBe("/account/logout");
+    expect(visited).toEqual([]);
+    expect(new URL(posted[0] ?? "").pathname).toBe("/account/logout");
   });
 
   it("does not follow a URL off the account service's origin, and logs it", async () => {

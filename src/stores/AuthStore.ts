@@ -23,13 +23,16 @@ export interface AuthStoreOptions {
   here: () => string;
   /** Sends the browser to the account service. */
   go: (url: string) => void;
+  /** Sends the browser there by a top-level form POST: log-out, which a GET (any site's link) must not do. */
+  post: (url: string) => void;
 }
 
 /**
  * Who the shopper is (§4, §6, §7): `user` is the account the session opens, false when the check failed (a guest),
  * null until the first check has answered. Logged in is derived from the presence of a user. Log-in, log-out and
  * registration happen at the account service: the user is cleared first, then the shop API names the page (with
- * the continue_url) and the browser goes there with the language appended, only on the account service's origin.
+ * the continue_url) and the browser goes there with the language appended, only on the account service's origin
+ * (log-out by a form POST, log-in and registration by following the link).
  */
 export class AuthStore {
   user: User | false | null = null;
@@ -95,7 +98,7 @@ export class AuthStore {
     const target = accountServiceTarget(url, new URL(this.options.accountServiceUrl()).origin, {
       lang: contentLangOf(this.options.lang()),
     });
-    if (target) this.options.go(target);
+    if (target) (action === "logout" ? this.options.post : this.options.go)(target);
     else console.error(`[auth] not following the ${action} URL: it is not on the account service`);
   }
 }

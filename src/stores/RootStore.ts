@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from "~/api/client";
 import { AUTH_CHECK_PATH, AuthStore } from "./AuthStore";
 import { langKeyFromCookie } from "~/lib/cartSync";
 import type { PathLang } from "~/lib/localePath";
+import { postNavigation } from "~/lib/postNavigation";
 import { EventBus } from "~/tracking/events";
 import type { ConsentConfig } from "~/lib/consent";
 import { CartStore } from "./CartStore";
@@ -61,6 +62,7 @@ export function createRootStore(context: RootStoreContext): RootStore {
     accountServiceUrl: () => new URL(context.accountServiceUrl, location.origin).href,
     here: () => location.href,
     go: (url) => location.assign(url),
+    post: postNavigation,
   });
   const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
   const events = new EventBus(typeof window === "undefined" ? undefined : window);

@@ -46,8 +46,8 @@ describe.each(dbKinds)("continue_url on the account-service stand-in and the sho
     expect(loggedIn.status).toBe(303);
     expect(loggedIn.headers.location).toBe(HOME);
 
-    const loggedOut = await service.send("GET", `/account/logout?continue_url=${encodeURIComponent(hostile)}`, {
-      headers: { Cookie: `sf_session=${sessionCookieOf(loggedIn).value}` },
+    const loggedOut = await service.send("POST", `/account/logout?continue_url=${encodeURIComponent(hostile)}`, {
+      headers: { ...form, Cookie: `sf_session=${sessionCookieOf(loggedIn).value}` },
     });
     expect(loggedOut.status).toBe(303);
     expect(loggedOut.headers.location).toBe(HOME);

@@ -68,6 +68,25 @@ describe.each(dbKinds)("importShopDocument on %s", (kind) => {
     ).toEqual([]);
   });
 
+  it("rejects a page's meta_manual that would set the referrer policy, naming the field, writing nothing", async () => {
+    const document = await shopDocument();
+    document.shop.id = 952;
+    document.shop.webName = "meta-shop";
+    document.shop.hosts = ["meta.test"];
+    const head = document.pages[2]?.en.pageHead;
+    if (!head) throw new Error("the fixture has no third page");
+    head.meta_manual = [
+      { name: "author", content: "Shop A" },
+      { name: " Referrer", content: "unsafe-url" },
+    ];
+    const error = await rejection(importShopDocument(database.db, document));
+    expect(error.problems.map((problem) => problem.pointer)).toEqual(["/pages/2/en/pageHead/meta_manual/1/name"]);
+    expect(error.message).toContain("/pages/2/en/pageHead/meta_manual/1/name");
+    expect(
+      await withShop(database.db, 952, (db) => db.selectFrom("shops").select("id").where("id", "=", 952).execute()),
+    ).toEqual([]);
+  });
+
   it("rejects a document with an invalid node, naming its pointer, writing nothing", async () => {
     const document = await shopDocument();
     document.shop.id = 951;

@@ -152,7 +152,9 @@ test("a shopper registers, returns to the page left with the cart merged, joins,
       request.frame() === page.mainFrame() &&
       request.url() === `${baseURL}/en/coupons`,
   );
+  const loggedOut = page.waitForRequest((request) => new URL(request.url()).pathname === "/account/logout");
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  expect((await loggedOut).method()).toBe("POST"); // a form's top-level POST: never a GET another site could send
   await loadedAgain;
   await page.waitForURL(`${baseURL}/en/coupons`);
   await hydrated(page);

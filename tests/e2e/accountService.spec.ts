@@ -80,8 +80,29 @@ test("a shopper registers in Thai on a phone, fixes the field errors, logs out, 
   const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === "sf_session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
 
-  // log out: back on the page, no longer signed in
-  await page.goto(await accountPage(page.request, "logout", back));
+  // another site's link and form to the log-out page (the session cookie is Lax: a link's GET carries it) log no one
+  // out: the link shows the question, the form is refused
+  const logout = await accountPage(page.request, "logout", back);
+  await page.route("http://elsewhere.test/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<a href="${logout}">a prize</a><form method="post" action="${logout}"><button>win</button></form>`,
+    }),
+  );
+  await page.goto("http://elsewhere.test/");
+  await page.getByRole("link", { name: "a prize" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ออกจากระบบ");
+  expect(await signedInEmail(page.request)).toBe(email);
+  consoleGuard.allow(/status of 403/);
+  await page.goto("http://elsewhere.test/");
+  await page.getByRole("button", { name: "win" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่อนุญาต");
+  expect(await signedInEmail(page.request)).toBe(email);
+
+  // log out by the page's own button (a POST from the shop's origin): back on the page, no longer signed in
+  await page.goto(logout);
+  await expectNoSideways(page);
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
   await page.waitForURL(back);
   expect(await signedInEmail(page.request)).toBeNull();
 

@@ -1,5 +1,5 @@
 import { sql, type UpdateObject } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadPage } from "~/app/loaders/page.server";
 import type { ShopDocument } from "~/generated/schemas";
 import type { Database } from "../../server/db/schema";
@@ -100,6 +100,23 @@ describe("redirect targets, statuses and links a page may not carry", () => {
     it("a 410 page keeps its status", async () => {
       await storeAboutPage({ http_status_code: 410 });
       expect((await loadAbout()).status).toBe(410);
+    });
+
+    it("a meta_manual entry setting the referrer policy is dropped, with a warning naming it", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const metas = [
+        { name: "author", content: "Baan Chaa" },
+        { name: "REFERRER", content: "unsafe-url" },
+      ];
+      await storeAboutPage({
+        page_head: sql<string>`jsonb_set(page_head, '{meta_manual}', ${JSON.stringify(metas)}::jsonb)`,
+      });
+      const { status, body } = await loadAbout();
+      expect(status).toBe(200);
+      expect(body).toContain('"meta_manual":[{"name":"author","content":"Baan Chaa"}]');
+      expect(body).not.toContain("unsafe-url");
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("/pageHead/meta_manual/1/name dropped"));
+      warn.mockRestore();
     });
 
     it("a node linking to a backslash path is left out", async () => {

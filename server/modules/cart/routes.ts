@@ -10,6 +10,7 @@ import type {
 import { ApiError } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
 import { withShop } from "../../db/shopScope";
+import { forwardedClientAddress } from "../../http/clientAddress";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
 import { assertFromStorefront } from "../http/storefrontOnly";
@@ -19,6 +20,7 @@ import { accountOfRequest, noAuth } from "../auth/requestAccount";
 import { mergeGuestCart, readAccountCart } from "./accountCart";
 import { assertCartAccess, cartActorOf, credentialsOf } from "./cartAccess";
 import { cartChangeOf } from "./cartInput";
+import { countGuestCart } from "./cartCreationLimit";
 import { changeCartItems, createGuestCart, replaceCartItems, type WrittenCart } from "./cartWrites";
 import { cartLinesOf, findCartContents } from "./repo";
 
@@ -34,7 +36,8 @@ const CART_HEADERS = { "Cache-Control": NO_STORE } as const;
  *                         into the account's (accountCart.ts), answered as the account's cart
  * - POST update_items     lines set to absolute quantities, remove_items removed
  * - POST checkoutByItems  a new guest cart (answers its new cart_secret); logged in: the items set on the account's
- *                         cart; never for bots
+ *                         cart; never for bots; guest carts are limited per client address and per shop
+ *                         (cartCreationLimit.ts: 429 TOO_MANY_CARTS with Retry-After)
  * - POST update           the full list before the hand-off; checks the minimum order too
  *
  * Unknown cart, wrong secret, another shop's cart: 403 INVALID_CART_CREDENTIALS alike; a guest's credentials of a
@@ -90,7 +93,9 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
       const cart = await changeCartItems(db, shop, body.lang_key, { accountId: account.id }, cartChangeOf(body.items));
       return answer(c, cart, null);
     }
-    const cart = await createGuestCart(db, shop, body.lang_key, cartChangeOf(body.items));
+    const change = cartChangeOf(body.items);
+    await countGuestCart(db, shop.id, forwardedClientAddress(c), new Date());
+    const cart = await createGuestCart(db, shop, body.lang_key, change);
     return answer(c, cart, cart.newSecret ?? null);
   });
 

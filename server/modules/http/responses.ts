@@ -4,7 +4,7 @@ import type { ErrorResponse } from "~/generated/schemas";
 import { isDatabaseUnavailable } from "../../db/databaseUnavailable";
 import { log } from "../../log.js";
 import { requestIdOf } from "../../requestLog";
-import { ApiError } from "./apiError";
+import { ApiError, TooManyRequests } from "./apiError";
 
 /** Shop content: shared caches may keep it a minute; browsers revalidate. Keyed by shop host and language. */
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
@@ -32,6 +32,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   }
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, Vary: VARY };
   if (apiError.status === 503) headers["Retry-After"] = RETRY_AFTER_SECONDS;
+  if (apiError instanceof TooManyRequests) headers["Retry-After"] = String(apiError.retryAfterSeconds);
   return c.json(errorBody(apiError), apiError.status, headers);
 }
 

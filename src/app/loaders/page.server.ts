@@ -6,6 +6,7 @@ import { ldJsonItems } from "~/lib/ldJsonItems";
 import { langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
+import { screenMeta } from "~/lib/refusedMeta";
 import { redirectStatusOf, shownPageStatusOf, UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { collectNeeds } from "~/renderer/collectNeeds";
@@ -60,6 +61,10 @@ export async function loadPage({ request, context }: { request: Request; context
 
   const ldJson = ldJsonItems(page.pageHead.ld_json);
   for (const problem of ldJson.problems) console.warn(`[page] ${services.host} ${path}: ${problem}`);
+  const { head, refused } = screenMeta(page.pageHead);
+  for (const { pointer, message } of refused)
+    console.warn(`[page] ${services.host} ${path}: /pageHead${pointer} dropped: ${message}`);
+
   const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
   const widgetKinds = kindsOf(nodes);
   const [catalogue] = await Promise.all([
@@ -74,7 +79,7 @@ export async function loadPage({ request, context }: { request: Request; context
       path,
       lang: page.nowLang.key,
       layout: pageLayout(path, page.pageSetting),
-      head: { ...page.pageHead, ld_json: ldJson.items },
+      head: { ...head, ld_json: ldJson.items },
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
