@@ -171,8 +171,12 @@ function previewTokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM);
 }
 
+/**
+ * The shop's host name: the request's one Host header (server/front refuses none, two or an invalid one) as its URL
+ * parsed it (lower case), without the port or a final dot. The page cache keys pages by the same URL.
+ */
 function hostOf(request: Request): string {
-  return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
+  return new URL(request.url).hostname.replace(/\.$/, "");
 }
 
 /** The security headers of every answer; server/index.js puts them on the static files it serves too. */
