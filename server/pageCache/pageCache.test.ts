@@ -2,10 +2,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, type PageCacheOptions } from "./pageCache";
 import { createPageStore } from "./pageStore";
-import { createRenderLimit } from "./renderLimit";
+import { createRenderLimit, type RenderLimitOptions } from "./renderLimit";
 
 const HTML = `<!DOCTYPE html><html lang="th"><body>${"สวัสดี ".repeat(500)}</body></html>`;
 const SHOPS: Record<string, number> = { "a.test": 1, "b.test": 2 };
+/** A render bound with no queue unless asked. */
+const limit = (options: Partial<RenderLimitOptions>) =>
+  createRenderLimit({ perShop: 1, total: 1, queuePerShop: 0, maxWaitMs: 0, ...options });
 
 /**
  * A page cache over a real store, with a render that counts its calls and answers what the test sets; while held,
@@ -27,7 +30,7 @@ function setup(overrides: Partial<PageCacheOptions> = {}) {
     shopIdOf: async (host) => SHOPS[host] ?? null,
     mustRender: async (request) => request.headers.get("x-test-must-render") === "1",
     isBot: (userAgent) => /bot/i.test(userAgent ?? ""),
-    renderLimit: createRenderLimit({ perShop: 100, total: 100 }),
+    renderLimit: limit({ perShop: 100, total: 100 }),
     renderShareOf: async (host) => `shop ${SHOPS[host]}`,
     busy: () => new Response("busy", { status: 503, headers: { "Retry-After": "1" } }),
     ...overrides,
@@ -265,7 +268,7 @@ describe("createPageCache", () => {
   });
 
   it("bounds the renders under way per shop and in all, answering over the bound at once with busy()", async () => {
-    const { get, hold, renders } = setup({ renderLimit: createRenderLimit({ perShop: 2, total: 3 }) });
+    const { get, hold, renders } = setup({ renderLimit: limit({ perShop: 2, total: 3 }) });
     const release = hold();
     const admitted = [get("http://a.test/?q=1"), get("http://a.test/?q=2")];
     const overShop = await get("http://a.test/?q=3");
@@ -284,7 +287,7 @@ describe("createPageCache", () => {
   it("holds a render's slot until its answer has been read, or dropped", async () => {
     const { get, answerWith } = setup({
       store: null,
-      renderLimit: createRenderLimit({ perShop: 1, total: 1 }),
+      renderLimit: limit({ perShop: 1, total: 1 }),
     });
     answerWith(() => new Response(new Blob([HTML]).stream(), { headers: { "Content-Type": "text/html" } }));
     const streaming = await get("http://a.test/");
@@ -297,7 +300,7 @@ describe("createPageCache", () => {
   });
 
   it("over the bound, answers a page past its freshness rather than 503", async () => {
-    const { get, hold, advance } = setup({ renderLimit: createRenderLimit({ perShop: 1, total: 1 }) });
+    const { get, hold, advance } = setup({ renderLimit: limit({ perShop: 1, total: 1 }) });
     await bytes(await get("http://a.test/"));
     advance(61_000);
     const release = hold();
@@ -308,5 +311,30 @@ describe("createPageCache", () => {
     release();
     await bytes(await rendering);
     expect((await get("http://a.test/")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("lets a shop's requests over the bound wait their turn, up to its queue and for a while", async () => {
+    const { get, hold, renders } = setup({
+      renderLimit: limit({ perShop: 1, total: 4, queuePerShop: 1, maxWaitMs: 60_000 }),
+    });
+    const release = hold();
+    const rendering = get("http://a.test/?q=1");
+    const waiting = get("http://a.test/?q=2");
+    expect((await get("http://a.test/?q=3")).status).toBe(503); // the queue is full
+    expect(renders()).toBe(1);
+    release();
+    const first = await rendering;
+    await bytes(first); // read: its slot goes to the request waiting
+    const second = await waiting;
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await bytes(second);
+    expect(renders()).toBe(2);
+
+    const impatient = setup({ renderLimit: limit({ perShop: 1, total: 4, queuePerShop: 1, maxWaitMs: 20 }) });
+    const releaseAgain = impatient.hold();
+    const held = impatient.get("http://a.test/?q=1");
+    expect((await impatient.get("http://a.test/?q=2")).status).toBe(503); // waited 20 ms in vain
+    releaseAgain();
+    await bytes(await held);
   });
 });

@@ -62,7 +62,8 @@ const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-coo
  * with an ETag for 304s. Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
  * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
  * HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key share a render.
- * Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page or a fast 503.
+ * Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page, a short wait in turn
+ * or a fast 503.
  */
 export function createPageCache(options: PageCacheOptions): ServePage {
   const { store, ttlSeconds } = options;
@@ -95,7 +96,8 @@ export function createPageCache(options: PageCacheOptions): ServePage {
 
   /**
    * Renders within the host's share of the render bound, which it holds until the answer's body has been read to its
-   * end (or dropped); over the bound, answers the stale page if there is one, else busy().
+   * end (or dropped). Over the bound, answers the stale page if there is one, else waits its turn (renderLimit.ts),
+   * else answers busy().
    */
   async function bounded(
     request: Request,
@@ -103,8 +105,11 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     render: () => Promise<Response>,
   ): Promise<Response> {
     const share = await options.renderShareOf(new URL(request.url).hostname);
-    const release = options.renderLimit.tryStart(share);
-    if (!release) return stale ? answer(request, stale, "stale", store?.now() ?? 0) : options.busy();
+    const { renderLimit } = options;
+    const now = renderLimit.tryStart(share);
+    if (!now && stale) return answer(request, stale, "stale", store?.now() ?? 0);
+    const release = now ?? (await renderLimit.waitForTurn(share));
+    if (!release) return options.busy();
     try {
       return releasedWhenRead(await render(), release);
     } catch (error) {

@@ -11,8 +11,9 @@ const API_PORT = PORT + 3;
 const STOREFRONT_PORT = PORT + 4;
 const FLOODED = "localhost";
 const OTHER = "offline.localhost";
-/** RENDER_LIMITS.perShop (server/pageCache/renderLimit.ts). */
-const PER_SHOP = 4;
+/** RENDER_LIMITS (server/pageCache/renderLimit.ts): renders of a shop at once, and its requests waiting their turn. */
+const PER_SHOP = 1;
+const QUEUE_PER_SHOP = 8;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 interface HoldingApi {
@@ -79,13 +80,13 @@ test.describe("one shop flooded with uncached pages", () => {
     await api?.close();
   });
 
-  test("takes its share of the renders; the rest are a fast 503 while another shop's pages are admitted", async () => {
+  test("takes its share of the renders, a few wait, the rest are a fast 503; another shop's pages are admitted", async () => {
     const extra = 3;
     const answers: RawAnswer[] = [];
-    const flood = Array.from({ length: PER_SHOP + extra }, () =>
+    const flood = Array.from({ length: PER_SHOP + QUEUE_PER_SHOP + extra }, () =>
       page(FLOODED, `/search?q=${unique()}`).then((answer) => (answers.push(answer), answer)),
     );
-    // the shop's share renders (held by the API) and the extra requests are answered at once, before any render ends
+    // the shop's share renders (held by the API), its queue waits, the extra requests are answered at once
     await expect.poll(() => [api.held(), answers.length], { timeout: 10_000 }).toEqual([PER_SHOP, extra]);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
@@ -100,8 +101,10 @@ test.describe("one shop flooded with uncached pages", () => {
 
     api.release();
     const statuses = (await Promise.all(flood)).map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(PER_SHOP);
-    expect(api.mostHeld()).toBe(PER_SHOP);
+    // those that waited render in turn (or get a 503 when their turn took over 5 s, on a slow machine)
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(PER_SHOP);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(api.mostHeld()).toBe(PER_SHOP); // never more of its renders at once while they were held
     // its renders done, the shop is admitted again
     expect((await page(FLOODED, `/search?q=${unique()}`)).status).toBe(200);
   });
