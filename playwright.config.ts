@@ -14,6 +14,7 @@ const OWN_SERVER_SPECS = [
   "membership.spec.ts",
   "pageCache.spec.ts",
   "previewFraming.spec.ts",
+  "renderBound.spec.ts",
   "shopSettings.spec.ts",
   "upstreamFaults.spec.ts",
 ];

@@ -1,7 +1,6 @@
 // The SSR bundle's entry (see vite.config.ts): the shop API and React Router SSR in one Hono app, sharing module
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
-import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { prepareShell } from "~/app/loaders/zones.server";
 import { cspNonceContext, shopSourcesContext } from "~/app/cspNonce";
@@ -10,6 +9,7 @@ import { STAGING_THEME_PATH } from "~/app/loaders/previewLook.server";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
+import { isBotAgent } from "~/lib/isBot";
 import { langFromCookies } from "~/lib/langCookie";
 import { resolveLocalePath } from "~/lib/localePath";
 import { PREVIEW_TOKEN_PARAM, type PreviewSession } from "~/preview/session";
@@ -19,6 +19,7 @@ import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createAccountService } from "./account";
+import { busyAnswer } from "./front/limitAnswers";
 import { createHostedCheckout } from "./hosted";
 import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPolicy";
 import { CSP_REPORT_PATH, cspReportHandlers } from "./http/cspReports";
@@ -31,6 +32,7 @@ import { log } from "./log.js";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
+import { createRenderLimit, RENDER_LIMITS } from "./pageCache/renderLimit";
 import { createPreviewAccess } from "./preview/previewAccess";
 import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
@@ -140,7 +142,12 @@ async function startPageCache(backend: ShopBackend): Promise<ServePage> {
     ttlSeconds,
     build: (await loadBuild()).assets.version,
     shopIdOf: (host) => backend.shopIdOf(host),
-    isBot: (userAgent) => isbot(userAgent),
+    isBot: isBotAgent,
+    renderLimit: createRenderLimit(RENDER_LIMITS),
+    // with API_ORIGIN every host is shop 0 here (the shops are the API's): each host is a share of its own
+    renderShareOf: async (host) =>
+      config.apiOrigin ? `host ${host}` : `shop ${(await backend.shopIdOf(host)) ?? "unknown"}`,
+    busy: () => busyAnswer(RENDER_LIMITS.retryAfterSeconds),
     forReplay: (page) => contentSecurityPolicy.forReplay(page),
     // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache, nor
     // is a live preview (it opens for its token alone)
@@ -172,8 +179,12 @@ function previewTokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM);
 }
 
+/**
+ * The shop's host name: the request's one Host header (server/front refuses none, two or an invalid one) as its URL
+ * parsed it (lower case), without the port or a final dot. The page cache keys pages by the same URL.
+ */
 function hostOf(request: Request): string {
-  return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
+  return new URL(request.url).hostname.replace(/\.$/, "");
 }
 
 /** The security headers of every answer; server/index.js puts them on the static files it serves too. */
@@ -245,8 +256,7 @@ if (process.env.NODE_ENV !== "production" || process.env.PREVIEW_DEMO === "1") {
 
 app.all("*", async (c) => {
   const [backend, validator, servePage] = await ready;
-  const request = c.req.raw;
-  return servePage(request, () => renderPage(request, backend, validator));
+  return servePage(c.req.raw, (request) => renderPage(request, backend, validator));
 });
 
 /**

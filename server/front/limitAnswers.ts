@@ -5,20 +5,23 @@ import { type MessageId, messagesByLang } from "~/i18n/messages";
 import { BASELINE_HEADERS } from "../http/securityHeaders";
 import { ApiError } from "../modules/http/apiError";
 import { errorBody, NO_STORE } from "../modules/http/responses";
+import { hasOneValidHost } from "./hostHeader";
 import { bodyLimitOf, type LimitStatus, REQUEST_LIMITS, requestLimitStatus } from "./requestLimits";
 
-type RefusalStatus = LimitStatus | 431;
+type RefusalStatus = LimitStatus | 400 | 431 | 503;
 
 const REFUSALS: Record<RefusalStatus, { key: string; reason: string; messages: string }> = {
+  400: { key: "INVALID_HOST", reason: "Bad Request", messages: "limits.invalidHost" },
   413: { key: "PAYLOAD_TOO_LARGE", reason: "Payload Too Large", messages: "limits.payloadTooLarge" },
   414: { key: "URI_TOO_LONG", reason: "URI Too Long", messages: "limits.uriTooLong" },
   431: { key: "HEADERS_TOO_LARGE", reason: "Request Header Fields Too Large", messages: "limits.headersTooLarge" },
+  503: { key: "BUSY", reason: "Service Unavailable", messages: "limits.busy" },
 };
 
 /** Every answer's security headers (the page has no script: nothing may run in it), never stored by a cache. */
+const NEVER_STORED = { ...BASELINE_HEADERS, "Cache-Control": NO_STORE };
 const COMMON_HEADERS = {
-  ...BASELINE_HEADERS,
-  "Cache-Control": NO_STORE,
+  ...NEVER_STORED,
   // A refused body may still be arriving: the connection is closed rather than read to its end.
   Connection: "close",
 };
@@ -26,12 +29,13 @@ const PAGE_HEADERS = { ...COMMON_HEADERS, "Content-Type": "text/html; charset=ut
 const JSON_HEADERS = { ...COMMON_HEADERS, "Content-Type": "application/json; charset=utf-8" };
 
 /**
- * Answers a request over a limit of REQUEST_LIMITS (414, 413) and returns true, or returns false for the request to
- * go on. Runs before the page cache, static files, the API and React Router; its answers are built once.
+ * Answers a request without exactly one valid Host header (400) or over a limit of REQUEST_LIMITS (414, 413) and
+ * returns true, or returns false for the request to go on. Runs before the page cache, static files, the API and
+ * React Router; its answers are built once.
  */
 export function refuseOverLimit(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "/";
-  const status = requestLimitStatus(target, req.headers);
+  const status = hasOneValidHost(req.rawHeaders) ? requestLimitStatus(target, req.headers) : 400;
   if (status === null) return false;
   const api = target.startsWith("/api/");
   const body = api ? Buffer.from(apiBody(status, target)) : PAGES[status];
@@ -59,12 +63,25 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 431 ${REFUSALS[431].reason}\r\n${headers}\r\n`), body]));
 }
 
-function apiBody(status: LimitStatus, target: string): string {
+/**
+ * The branded 503 of a page the server is too busy to render now (server/pageCache/renderLimit): built once, sent
+ * at once, kept by no cache; the connection stays open.
+ */
+export function busyAnswer(retryAfterSeconds: number): Response {
+  return new Response(new Uint8Array(PAGES[503]), {
+    status: 503,
+    headers: { ...NEVER_STORED, "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+function apiBody(status: LimitStatus | 400, target: string): string {
   const { key, reason } = REFUSALS[status];
   const limit =
-    status === 413
-      ? `a request body may hold at most ${bodyLimitOf(target)} bytes`
-      : `a request target may hold at most ${REQUEST_LIMITS.targetBytes} bytes and its path ${REQUEST_LIMITS.pathBytes} bytes in ${REQUEST_LIMITS.pathSegments} segments`;
+    status === 400
+      ? "a request names exactly one Host header: a host name or address, with an optional port"
+      : status === 413
+        ? `a request body may hold at most ${bodyLimitOf(target)} bytes`
+        : `a request target may hold at most ${REQUEST_LIMITS.targetBytes} bytes and its path ${REQUEST_LIMITS.pathBytes} bytes in ${REQUEST_LIMITS.pathSegments} segments`;
   return JSON.stringify(errorBody(new ApiError(status, key, `${reason}: ${limit}`)));
 }
 
@@ -119,4 +136,10 @@ function page(status: RefusalStatus): Buffer {
   return Buffer.from(document.toString());
 }
 
-const PAGES: Record<RefusalStatus, Buffer> = { 413: page(413), 414: page(414), 431: page(431) };
+const PAGES: Record<RefusalStatus, Buffer> = {
+  400: page(400),
+  413: page(413),
+  414: page(414),
+  431: page(431),
+  503: page(503),
+};

@@ -2,15 +2,23 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, type PageCacheOptions } from "./pageCache";
 import { createPageStore } from "./pageStore";
+import { createRenderLimit, type RenderLimitOptions } from "./renderLimit";
 
 const HTML = `<!DOCTYPE html><html lang="th"><body>${"สวัสดี ".repeat(500)}</body></html>`;
 const SHOPS: Record<string, number> = { "a.test": 1, "b.test": 2 };
+/** A render bound with no queue unless asked. */
+const limit = (options: Partial<RenderLimitOptions>) =>
+  createRenderLimit({ perShop: 1, total: 1, queuePerShop: 0, maxWaitMs: 0, ...options });
 
-/** A page cache over a real store, with a render that counts its calls and answers what the test sets. */
+/**
+ * A page cache over a real store, with a render that counts its calls and answers what the test sets; while held,
+ * renders wait for the hold's release.
+ */
 function setup(overrides: Partial<PageCacheOptions> = {}) {
   let time = 1_000_000; // lru-cache takes a start time of 0 for "no ttl"
   const store = createPageStore({ ttlMs: 60_000, maxBytes: 1024 * 1024, now: () => time });
   let renders = 0;
+  let held: Promise<void> | null = null;
   let answer = (url: URL): Response =>
     new Response(`${HTML}<!-- ${url.host}${url.pathname}${url.search} -->`, {
       headers: { "Content-Type": "text/html; charset=utf-8", "X-Frame-Options": "SAMEORIGIN" },
@@ -22,19 +30,32 @@ function setup(overrides: Partial<PageCacheOptions> = {}) {
     shopIdOf: async (host) => SHOPS[host] ?? null,
     mustRender: async (request) => request.headers.get("x-test-must-render") === "1",
     isBot: (userAgent) => /bot/i.test(userAgent ?? ""),
+    renderLimit: limit({ perShop: 100, total: 100 }),
+    renderShareOf: async (host) => `shop ${SHOPS[host]}`,
+    busy: () => new Response("busy", { status: 503, headers: { "Retry-After": "1" } }),
     ...overrides,
   });
   const get = (url: string, headers: Record<string, string> = {}, method = "GET") => {
     const request = new Request(url, { method, headers: { "accept-encoding": "br, gzip", ...headers } });
-    return serve(request, async () => {
+    return serve(request, async (rendered) => {
       renders += 1;
-      return answer(new URL(request.url));
+      await held;
+      return answer(new URL(rendered.url));
     });
+  };
+  const hold = () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    return () => {
+      held = null;
+      release();
+    };
   };
   return {
     store,
     get,
     renders: () => renders,
+    hold,
     answerWith: (next: (url: URL) => Response) => (answer = next),
     advance: (ms: number) => (time += ms),
   };
@@ -223,5 +244,97 @@ describe("createPageCache", () => {
     expect(renders()).toBe(2);
     expect(second.headers.get("x-page-cache")).toBe("bypass");
     expect(second.headers.get("cache-control")).toMatch(/s-maxage=60/);
+  });
+
+  it("renders and keys a page with only the query parameters pages use, each once", async () => {
+    const { get, renders } = setup();
+    const first = await get("http://a.test/search?utm_source=news&q=tea&fbclid=x1&q=green&p_page=2", {
+      "accept-encoding": "identity",
+    });
+    expect(await first.text()).toContain("<!-- a.test/search?q=green&p_page=2 -->");
+    const tracked = await get("http://a.test/search?gclid=y2&p_page=2&q=green&ref=mail");
+    expect(tracked.headers.get("x-page-cache")).toBe("hit");
+    expect((await get("http://a.test/search?q=green&b_page=3")).headers.get("x-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders a request it must not answer with its whole query (e.g. the geography redirect keeps utm_*)", async () => {
+    const { get } = setup();
+    const redirected = await get("http://a.test/?utm_source=news", {
+      "x-test-must-render": "1",
+      "accept-encoding": "identity",
+    });
+    expect(await redirected.text()).toContain("<!-- a.test/?utm_source=news -->");
+  });
+
+  it("bounds the renders under way per shop and in all, answering over the bound at once with busy()", async () => {
+    const { get, hold, renders } = setup({ renderLimit: limit({ perShop: 2, total: 3 }) });
+    const release = hold();
+    const admitted = [get("http://a.test/?q=1"), get("http://a.test/?q=2")];
+    const overShop = await get("http://a.test/?q=3");
+    expect([overShop.status, overShop.headers.get("retry-after")]).toEqual([503, "1"]);
+    admitted.push(get("http://b.test/?q=1")); // another shop still has its share
+    const overAll = await get("http://b.test/?q=2");
+    expect(overAll.status).toBe(503);
+    expect(renders()).toBe(3);
+    release();
+    const answers = await Promise.all(admitted);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await Promise.all(answers.map(bytes)); // answers read: their slots are free again
+    expect((await get("http://a.test/?q=3")).status).toBe(200);
+  });
+
+  it("holds a render's slot until its answer has been read, or dropped", async () => {
+    const { get, answerWith } = setup({
+      store: null,
+      renderLimit: limit({ perShop: 1, total: 1 }),
+    });
+    answerWith(() => new Response(new Blob([HTML]).stream(), { headers: { "Content-Type": "text/html" } }));
+    const streaming = await get("http://a.test/");
+    expect((await get("http://a.test/")).status).toBe(503);
+    await streaming.text();
+    const next = await get("http://a.test/");
+    expect(next.status).toBe(200);
+    await next.body?.cancel();
+    expect((await get("http://a.test/")).status).toBe(200);
+  });
+
+  it("over the bound, answers a page past its freshness rather than 503", async () => {
+    const { get, hold, advance } = setup({ renderLimit: limit({ perShop: 1, total: 1 }) });
+    await bytes(await get("http://a.test/"));
+    advance(61_000);
+    const release = hold();
+    const rendering = get("http://a.test/?q=busy");
+    const stale = await get("http://a.test/");
+    expect([stale.status, stale.headers.get("x-page-cache"), stale.headers.get("age")]).toEqual([200, "stale", "61"]);
+    expect((await get("http://a.test/?q=new")).status).toBe(503);
+    release();
+    await bytes(await rendering);
+    expect((await get("http://a.test/")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("lets a shop's requests over the bound wait their turn, up to its queue and for a while", async () => {
+    const { get, hold, renders } = setup({
+      renderLimit: limit({ perShop: 1, total: 4, queuePerShop: 1, maxWaitMs: 60_000 }),
+    });
+    const release = hold();
+    const rendering = get("http://a.test/?q=1");
+    const waiting = get("http://a.test/?q=2");
+    expect((await get("http://a.test/?q=3")).status).toBe(503); // the queue is full
+    expect(renders()).toBe(1);
+    release();
+    const first = await rendering;
+    await bytes(first); // read: its slot goes to the request waiting
+    const second = await waiting;
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await bytes(second);
+    expect(renders()).toBe(2);
+
+    const impatient = setup({ renderLimit: limit({ perShop: 1, total: 4, queuePerShop: 1, maxWaitMs: 20 }) });
+    const releaseAgain = impatient.hold();
+    const held = impatient.get("http://a.test/?q=1");
+    expect((await impatient.get("http://a.test/?q=2")).status).toBe(503); // waited 20 ms in vain
+    releaseAgain();
+    await bytes(await held);
   });
 });

@@ -4,13 +4,18 @@ import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { acceptedEncoding } from "./acceptedEncoding";
 import { pageCacheKey } from "./pageCacheKey";
+import { pageUrlOf } from "./pageQuery";
 import type { CachedPage, PageStore } from "./pageStore";
+import type { RenderLimit } from "./renderLimit";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** X-Page-Cache: answered from the cache, rendered and stored, or rendered and not stored. */
-export type PageCacheStatus = "hit" | "miss" | "bypass";
+/**
+ * X-Page-Cache: answered from the cache, rendered and stored, rendered and not stored, or answered from a page past
+ * its ttl because the shop's renders were at their bound.
+ */
+export type PageCacheStatus = "hit" | "miss" | "bypass" | "stale";
 
 export interface PageCacheOptions {
   /** Where pages are kept; null = the cache is off (pages still get the headers a CDN needs). */
@@ -24,6 +29,12 @@ export interface PageCacheOptions {
   /** Is this request one the page cache must not answer? (e.g. it is about to be redirected elsewhere) */
   mustRender(request: Request, url: URL, isBot: boolean): Promise<boolean>;
   isBot(userAgent: string | null): boolean;
+  /** How many renders may be under way, per share and in all (see renderLimit.ts). */
+  renderLimit: RenderLimit;
+  /** Whose share of the renders a host's pages take: its shop's. */
+  renderShareOf(host: string): Promise<string>;
+  /** The answer to a request over the render bound with no stale page to give (a fast 503). */
+  busy(): Response;
   /**
    * A rendered page made fit to be answered again, before it is stored: e.g. its CSP nonce traded for the hashes of
    * its inline scripts, since a nonce must never be sent twice. Unset: stored as rendered.
@@ -37,8 +48,11 @@ export interface RenderedPage {
   headers: Headers;
 }
 
-/** Serves a page request: from the cache, or by rendering it (and storing the result when it may be shared). */
-export type ServePage = (request: Request, render: () => Promise<Response>) => Promise<Response>;
+/**
+ * Serves a page request: from the cache, or by rendering it (and storing the result when it may be shared). A GET or
+ * HEAD is rendered without the query parameters pages do not use (pageQuery.ts), unless it must be rendered as asked.
+ */
+export type ServePage = (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>;
 
 const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding"]);
 
@@ -48,28 +62,59 @@ const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-coo
  * with an ETag for 304s. Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
  * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
  * HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key share a render.
+ * Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page, a short wait in turn
+ * or a fast 503.
  */
 export function createPageCache(options: PageCacheOptions): ServePage {
   const { store, ttlSeconds } = options;
   const sharedCacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  /** Renders a page and stores it when it may be shared; concurrent misses of the key wait for this render. */
-  async function renderAndStore(store: PageStore, key: string, host: string, render: () => Promise<Response>) {
+  /**
+   * Renders a page within the render bound and stores it when it may be shared; concurrent misses of the key wait
+   * for this render (and render themselves if it is not stored).
+   */
+  async function renderAndStore(store: PageStore, key: string, request: Request, render: () => Promise<Response>) {
     let settle: (page: CachedPage | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const shopId = await options.shopIdOf(host).catch(() => null);
-      const epoch = shopId === null ? "" : store.epoch(shopId);
-      const response = await render();
-      if (shopId === null || !isShareable(response)) return { response: withCacheHeaders(response, "bypass") };
-      const page = await toCachedPage(response, shopId, store.now());
-      store.set(key, page, epoch);
-      settle(page);
-      return { page };
+      return await bounded(request, store.getStale(key), async () => {
+        const shopId = await options.shopIdOf(new URL(request.url).hostname).catch(() => null);
+        const epoch = shopId === null ? "" : store.epoch(shopId);
+        const response = await render();
+        if (shopId === null || !isShareable(response)) return withCacheHeaders(response, "bypass");
+        const page = await toCachedPage(response, shopId, store.now());
+        store.set(key, page, epoch);
+        settle(page);
+        return answer(request, page, "miss", page.storedAt);
+      });
     } finally {
       settle(null);
       rendering.delete(key);
+    }
+  }
+
+  /**
+   * Renders within the host's share of the render bound, which it holds until the answer's body has been read to its
+   * end (or dropped). Over the bound, answers the stale page if there is one, else waits its turn (renderLimit.ts),
+   * else answers busy().
+   */
+  async function bounded(
+    request: Request,
+    stale: CachedPage | undefined,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
+    const share = await options.renderShareOf(new URL(request.url).hostname);
+    const { renderLimit } = options;
+    const now = renderLimit.tryStart(share);
+    if (!now && stale) return answer(request, stale, "stale", store?.now() ?? 0);
+    const release = now ?? (await renderLimit.waitForTurn(share));
+    if (!release) return options.busy();
+    try {
+      return releasedWhenRead(await render(), release);
+    } catch (error) {
+      release();
+      throw error;
     }
   }
 
@@ -125,20 +170,54 @@ export function createPageCache(options: PageCacheOptions): ServePage {
   }
 
   return async (request, render) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return render();
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return bounded(request, undefined, () => render(request));
     const url = new URL(request.url);
     const isBot = options.isBot(request.headers.get("user-agent"));
-    if (await options.mustRender(request, url, isBot)) return withCacheHeaders(await render(), "bypass");
+    if (await options.mustRender(request, url, isBot)) {
+      return bounded(request, undefined, async () => withCacheHeaders(await render(request), "bypass"));
+    }
+    const pageUrl = pageUrlOf(url);
+    const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, request);
     const viewportLayout = viewportLayoutOf(request.headers.get("cookie"));
-    const key = pageCacheKey({ url, isBot, viewportLayout, build: options.build });
+    const key = pageCacheKey({ url: pageUrl, isBot, viewportLayout, build: options.build });
     const now = store?.now() ?? 0;
     const inFlight = rendering.get(key); // (no await unless there is one: the next miss must see this render)
     const stored = store?.get(key) ?? (inFlight && (await inFlight));
     if (stored) return answer(request, stored, "hit", now);
-    if (!store || request.method === "HEAD") return withCacheHeaders(await render(), "bypass");
-    const { page, response } = await renderAndStore(store, key, url.hostname, render);
-    return page ? answer(request, page, "miss", now) : response;
+    if (!store || request.method === "HEAD") {
+      return bounded(request, undefined, async () => withCacheHeaders(await render(pageRequest), "bypass"));
+    }
+    return renderAndStore(store, key, request, () => render(pageRequest));
   };
+}
+
+/** The response, calling `release` once its body has been read to its end, has failed or was dropped. */
+function releasedWhenRead(response: Response, release: () => void): Response {
+  if (!response.body) {
+    release();
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        release();
+        controller.close();
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
 }
 
 function isHtml(response: Response): boolean {

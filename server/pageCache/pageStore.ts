@@ -26,6 +26,8 @@ export interface PageStoreOptions {
 /** The page cache's memory: pages by key, bounded by bytes (LRU) and by age, purged per shop. */
 export interface PageStore {
   get(key: string): CachedPage | undefined;
+  /** The page kept for the key even past its ttl (until evicted or purged): what an overloaded server may answer. */
+  getStale(key: string): CachedPage | undefined;
   /** Stores a page unless its shop was purged since `epoch` was read (its render may show the old data). */
   set(key: string, page: CachedPage, epoch: string): void;
   /** Changes whenever the shop's pages are purged (by shop or all): read it before rendering. */
@@ -44,6 +46,7 @@ export function createPageStore({ ttlMs, maxBytes, now = () => performance.now()
     sizeCalculation: (page) => Math.max(1, page.body.br.length + page.body.gzip.length),
     ttl: ttlMs,
     ttlResolution: 0, // read the clock at every look-up (lru-cache otherwise reuses a reading for 1 ms)
+    noDeleteOnStaleGet: true, // a page past its ttl stays (bytes bounded) until a render replaces it: see getStale
     perf: { now },
   });
   const purges = new Map<number, number>();
@@ -52,6 +55,7 @@ export function createPageStore({ ttlMs, maxBytes, now = () => performance.now()
 
   return {
     get: (key) => pages.get(key),
+    getStale: (key) => pages.get(key, { allowStale: true }),
     set(key, page, readEpoch) {
       if (epoch(page.shopId) === readEpoch) pages.set(key, page);
     },

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError as ServerApiError } from "../modules/http/apiError";
-import { errorBody, NO_STORE } from "../modules/http/responses";
+import { errorBody, NO_STORE, VARY } from "../modules/http/responses";
 import { requestIdOf } from "../requestLog";
 import { type Upstream, UpstreamFault } from "./upstream";
 
@@ -69,16 +69,26 @@ export function createUpstreamProxy(upstream: Upstream, apiOrigin: string) {
         { json: kind === "api" },
       );
       const body = answer.body === null ? null : await answer.arrayBuffer();
-      return new Response(body, {
-        status: answer.status,
-        headers: allowed(answer.headers, kind === "api" ? API_HEADERS : STAND_IN_HEADERS),
-      });
+      const kept = allowed(answer.headers, kind === "api" ? API_HEADERS : STAND_IN_HEADERS);
+      if (kind === "api") varyByShop(kept);
+      return new Response(body, { status: answer.status, headers: kept });
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
       const envelope = errorBody(new ServerApiError(error.status as ContentfulStatusCode, error.key, error.message));
       return Response.json(envelope, { status: error.status, headers: { "Cache-Control": NO_STORE } });
     }
   };
+}
+
+/**
+ * An API answer a shared cache may keep names the shop by X-Nuxt-Host and the language by X-Page-Lang: a CDN in front
+ * must keep one copy per shop and language, whatever Vary the API at API_ORIGIN sent.
+ */
+function varyByShop(headers: Headers): void {
+  const cacheControl = headers.get("cache-control") ?? "";
+  if (!/\b(public|s-maxage)\b/i.test(cacheControl) || /\b(private|no-store)\b/i.test(cacheControl)) return;
+  const vary = (headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  for (const name of VARY.split(", ")) if (!vary.includes(name.toLowerCase())) headers.append("Vary", name);
 }
 
 function allowed(headers: Headers, names: readonly string[]): Headers {

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -12,6 +11,7 @@ import {
 import { log } from "../../server/log.js";
 import { requestIdOf } from "../../server/requestLog";
 import { CspNonce, cspNonceContext } from "./cspNonce";
+import { isBotAgent } from "~/lib/isBot";
 import { TagDefaults, tagDefaultsContext } from "./tagDefaults";
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     const userAgent = request.headers.get("user-agent");
-    const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    const waitForAll = isBotAgent(userAgent) || routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const onReady = () => {
       const body = new PassThrough({

@@ -64,7 +64,7 @@ test.describe("a PostgreSQL restart under load", () => {
     let sequence = 0;
     const burst = async () => {
       while (bursting) {
-        const path = sequence % 2 ? `/?n=${sequence}` : `/en/?n=${sequence}`;
+        const path = sequence % 2 ? `/?q=${sequence}` : `/en/?q=${sequence}`; // q: a page of its own (page cache)
         sequence += 1;
         answers.push(await get(path));
       }

@@ -55,7 +55,8 @@ async function storeHostilePages(dataDir: string) {
   }
 }
 
-const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
+const unique = () => `b_page=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function timedPage(path: string) {
   const start = performance.now();

@@ -10,7 +10,8 @@ import { rawGet, rawRequest, type RunningServer, startBuiltServer } from "./page
 import { prepareDatabase } from "./postgresSetup";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
+const unique = () => `b_page=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const html = (body: Buffer) => brotliDecompressSync(body).toString("utf8");
 const page = (port: number, path: string, host = "localhost") =>
   rawGet(port, path, { host: `${host}:${port}`, "accept-encoding": "br" });

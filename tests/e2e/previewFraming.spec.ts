@@ -17,7 +17,8 @@ const EDITOR = `http://localhost:${FRAMER_PORT}`;
 const OTHER_EDITOR = `http://editor.localhost:${PORT}`;
 /** Another origin and site (the same framing server, another host name): any site on the web. */
 const FOREIGN = `http://127.0.0.1:${FRAMER_PORT}`;
-const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
+const unique = () => `b_page=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 let framer: Server;
 

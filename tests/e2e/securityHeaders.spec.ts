@@ -5,7 +5,8 @@ import { rawGet, rawRequest } from "./pageCacheHttp";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const ORIGIN = `http://localhost:${PORT}`;
-const unique = () => `t=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
+const unique = () => `b_page=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawGet(PORT, path, { host: `localhost:${PORT}`, ...headers });
 const text = (answer: { body: Buffer; headers: { "content-encoding"?: string } }) =>

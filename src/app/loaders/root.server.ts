@@ -1,9 +1,9 @@
-import { isbot } from "isbot";
 import { redirect, type RouterContextProvider } from "react-router";
 import { consentConfigOf } from "~/lib/consent";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
+import { isBotAgent } from "~/lib/isBot";
 import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
@@ -26,10 +26,14 @@ export async function loadRoot({ request, context }: { request: Request; context
   const url = new URL(request.url);
   const pageRequest = pageRequestOf(url);
   const { lang, path } = pageRequest;
-  const isBot = isbot(request.headers.get("user-agent"));
+  const isBot = isBotAgent(request.headers.get("user-agent"));
   const rememberedLang = langFromCookies(request.headers.get("cookie"));
   const visitLang = firstVisitLang({ pathLang: lang, rememberedLang, country: services.country, isBot });
-  if (visitLang) throw redirect(localizeHref(`${path}${url.search}${url.hash}`, visitLang), 302);
+  if (visitLang) {
+    // it depends on the visitor's country and language cookie: no cache may keep it for anyone else
+    const headers = { "Cache-Control": "private, no-store" };
+    throw redirect(localizeHref(`${path}${url.search}${url.hash}`, visitLang), { status: 302, headers });
+  }
 
   const [shell, previewLook] = await Promise.all([
     services.data.shell(pageRequest),

@@ -1,0 +1,23 @@
+/**
+ * The query parameters a page is made from (§2): the search (q) and the product and blog list pages (p_page,
+ * b_page), which GET /api/page passes on to the catalogue pages. Nothing else in a page depends on its query:
+ * tracking parameters (utm_*, fbclid, gclid…) are read in the browser, by the shop's tags.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = ["q", "p_page", "b_page"];
+
+/**
+ * The URL as a page is rendered and cached for it: only PAGE_QUERY_PARAMS, each once (the last, as the page reads
+ * it), in a stable order. A thousand tracking links to one page are one stored page, and no stored page shows a
+ * parameter it did not use (its canonical URL leaves them out too). React Router's data requests (/path.data,
+ * never stored) keep their query: it names the routes to load (_routes).
+ */
+export function pageUrlOf(url: URL): URL {
+  if (url.pathname.endsWith(".data")) return url;
+  const kept = new URL(url);
+  kept.search = "";
+  for (const name of PAGE_QUERY_PARAMS) {
+    const values = url.searchParams.getAll(name);
+    if (values.length > 0) kept.searchParams.set(name, values[values.length - 1] ?? "");
+  }
+  return kept;
+}
