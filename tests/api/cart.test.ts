@@ -344,6 +344,8 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
         "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
         "curl/8.5.0",
+        "", // no browser sends an empty or no User-Agent: a script does
+        " ",
       ]) {
         const answer = await shopA.post(
           "checkoutByItems",

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { cartProducts as P } from "./cartHarness";
-import { dbKinds, fixtureShops, readFixture, schemaErrors, useShopApi } from "./harness";
+import { BROWSER_USER_AGENT, dbKinds, fixtureShops, readFixture, schemaErrors, useShopApi } from "./harness";
 
 /**
  * The cart calls survive any payload: every odd body or query gets a JSON answer that is a success or a 4xx error
@@ -66,7 +66,15 @@ function send(
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method, headers: { "X-Nuxt-Host": fixtureShops.a.host, "Content-Type": "application/json", ...headers } },
+      {
+        method,
+        headers: {
+          "X-Nuxt-Host": fixtureShops.a.host,
+          "Content-Type": "application/json",
+          "User-Agent": BROWSER_USER_AGENT,
+          ...headers,
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

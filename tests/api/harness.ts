@@ -176,6 +176,10 @@ export interface TextAnswer {
   text: string;
 }
 
+/** The storefront's calls come from shoppers' browsers: a client without a User-Agent counts as a bot. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 /**
  * A request to a test server (`baseUrl` from startShopServer) as a browser on `host` sends it: node:http, so the Host
  * header is what the test says (the shop is chosen by it). A body is sent as it is, with its Content-Length.
@@ -192,7 +196,12 @@ export function sendAsBrowser(
       new URL(path, baseUrl),
       {
         method,
-        headers: { Host: host, ...(payload ? { "Content-Length": String(payload.length) } : {}), ...headers },
+        headers: {
+          Host: host,
+          "User-Agent": BROWSER_USER_AGENT,
+          ...(payload ? { "Content-Length": String(payload.length) } : {}),
+          ...headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -212,18 +221,20 @@ export function sendAsBrowser(
   });
 }
 
-/** GET a JSON answer. Uses node:http rather than fetch, which may not set Host. */
+/** GET a JSON answer as a browser would ask. Uses node:http rather than fetch, which may not set Host. */
 export function getJson(url: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { Accept: "application/json", ...headers } }, (response) =>
-      readJsonAnswer(url, response).then(resolve, reject),
+    const request = http.get(
+      url,
+      { headers: { Accept: "application/json", "User-Agent": BROWSER_USER_AGENT, ...headers } },
+      (response) => readJsonAnswer(url, response).then(resolve, reject),
     );
     request.on("error", reject);
   });
 }
 
 /**
- * POST a body and read the JSON answer, with node:http like getJson. A string body is sent as it is (for
+ * POST a body and read the JSON answer, with node:http and a browser's User-Agent like getJson. A string body is sent as it is (for
  * malformed JSON), anything else as JSON; Content-Type is application/json unless `headers` says otherwise.
  */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
@@ -237,6 +248,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
           Accept: "application/json",
           "Content-Type": "application/json",
           "Content-Length": String(payload.length),
+          "User-Agent": BROWSER_USER_AGENT,
           ...headers,
         },
       },

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { isbot } from "isbot";
 import type {
   CartCheckoutByItemsRequest,
   CartGetQuery,
@@ -7,6 +6,7 @@ import type {
   CartUpdateItemsRequest,
   CartUpdateRequest,
 } from "~/generated/schemas";
+import { isBotAgent } from "~/lib/isBot";
 import { ApiError } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
 import { withShop } from "../../db/shopScope";
@@ -80,7 +80,7 @@ export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, res
   });
 
   routes.post("/x4/cart/checkoutByItems", async (c) => {
-    if (isbot(c.req.header("user-agent"))) {
+    if (isBotAgent(c.req.header("user-agent"))) {
       throw new ApiError(403, "BOT_NOT_ALLOWED", "Bots cannot create carts");
     }
     const body = await validateBody<CartCheckoutByItemsRequest>(
