@@ -10,8 +10,11 @@ export default defineConfig({
     environment: "node",
     env: { LOG_LEVEL: "silent" }, // the server's log lines (server/log.js); tests assert what clients see
     setupFiles: ["./tests/loadMessages.setup.ts"],
+    globalSetup: ["./tests/migratedPglite.globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two test files at a time, each in its own process with its own databases: a file often waits on PGlite,
+    // PostgreSQL or an HTTP round trip, so two use a 2-core machine better than one (Vitest's default there).
+    maxWorkers: 2,
   },
 });

@@ -7,8 +7,9 @@ import type { ShopDocument } from "~/generated/schemas";
 import { CATALOGUE_FRESH_MS } from "~/lib/constants";
 import type { PathLang } from "~/lib/localePath";
 import { createShopApi } from "../../server/app";
-import { type DatabaseHandle, openDatabase } from "../../server/db";
+import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
+import { openTestDatabase } from "../../tests/api/harness";
 import { ProductStore, RETRY_AFTER_FAILURE_MS } from "./ProductStore";
 
 const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
@@ -25,7 +26,7 @@ describe("ProductStore", () => {
   let lang: PathLang = "th";
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase("pglite");
     await importShopDocument(database.db, demo);
     const shopApi = createShopApi({ db: database.db });
     await new Promise<void>((resolve) => {

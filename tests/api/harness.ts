@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createAjv, schemaId } from "~/schemas/ajv";
 import { createShopApi } from "../../server/app";
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase, RUNTIME_ROLE } from "../../server/db";
@@ -36,11 +36,15 @@ export const TEST_APP_ROLE = "storefront_test_app";
 
 export async function createTestStorage(kind: DbKind, { persistent = false } = {}): Promise<TestStorage> {
   if (kind === "pglite") {
-    const dataDir = persistent ? await mkdtemp(join(tmpdir(), "sf-pglite-")) : "memory://";
+    if (!persistent) {
+      const options = { dataDir: "memory://", loadDataDir: await migratedPgliteDump() };
+      return { options, ownerOptions: { ...options, migrate: true }, dispose: () => Promise.resolve() };
+    }
+    const dataDir = await mkdtemp(join(tmpdir(), "sf-pglite-"));
     return {
       options: { dataDir },
       ownerOptions: { dataDir, migrate: true },
-      dispose: () => (persistent ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve()),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -63,6 +67,14 @@ export async function createTestStorage(kind: DbKind, { persistent = false } = {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+let dump: Promise<Blob> | undefined;
+
+/** The migrated PGlite data directory of tests/migratedPglite.globalSetup.ts, read once per test file. */
+function migratedPgliteDump(): Promise<Blob> {
+  dump ??= readFile(inject("migratedPgliteDump")).then((tar) => new Blob([tar], { type: "application/x-tar" }));
+  return dump;
 }
 
 async function ensureTestAppRole(adminUrl: string): Promise<void> {

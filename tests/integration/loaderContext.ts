@@ -6,10 +6,11 @@ import { prepareShell } from "~/app/loaders/zones.server";
 import { servicesContext, type ShopData, type StorefrontServices } from "~/app/services";
 import type { ShopDocument } from "~/generated/schemas";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { type DatabaseHandle, openDatabase } from "../../server/db";
+import type { DatabaseHandle } from "../../server/db";
 import type { Database } from "../../server/db/schema";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
+import { openTestDatabase } from "../api/harness";
 
 export const demo = JSON.parse(readFileSync("shops/demo.json", "utf8")) as ShopDocument;
 
@@ -20,7 +21,7 @@ export function useDemoShop(document: ShopDocument = demo): {
 } {
   const shop = {} as { database: DatabaseHandle; validator: NodeValidator };
   beforeAll(async () => {
-    shop.database = await openDatabase({});
+    shop.database = await openTestDatabase("pglite");
     await importShopDocument(shop.database.db, document);
     shop.validator = await createNodeValidator();
   });
