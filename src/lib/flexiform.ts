@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { FlexiformSetting } from "~/generated/schemas";
 
+// No compiled validators: zod's probe for them (`new Function`) is an `eval` the pages' CSP blocks, and each blocked
+// probe was reported as a violation from every flexiform page.
+z.config({ jitless: true });
+
 /** One field of a flexiform node (schemas/widgets/flexiform.schema.json). */
 export type FlexiformField = FlexiformSetting["fields"][number];
 
