@@ -4,7 +4,7 @@ import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { acceptedEncoding } from "./acceptedEncoding";
 import { pageCacheKey } from "./pageCacheKey";
-import { pageUrlOf } from "./pageQuery";
+import { pageUrlOf, withUnusedQuery } from "./pageQuery";
 import type { CachedPage, PageStore } from "./pageStore";
 import type { RenderLimit } from "./renderLimit";
 
@@ -179,6 +179,7 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     }
     const pageUrl = pageUrlOf(url);
     const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, request);
+    const renderPage = async () => withUnusedQuery(await render(pageRequest), url);
     const viewportLayout = viewportLayoutOf(request.headers.get("cookie"));
     const key = pageCacheKey({ url: pageUrl, isBot, viewportLayout, build: options.build });
     const now = store?.now() ?? 0;
@@ -186,9 +187,9 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const stored = store?.get(key) ?? (inFlight && (await inFlight));
     if (stored) return answer(request, stored, "hit", now);
     if (!store || request.method === "HEAD") {
-      return bounded(request, undefined, async () => withCacheHeaders(await render(pageRequest), "bypass"));
+      return bounded(request, undefined, async () => withCacheHeaders(await renderPage(), "bypass"));
     }
-    return renderAndStore(store, key, request, () => render(pageRequest));
+    return renderAndStore(store, key, request, renderPage);
   };
 }
 

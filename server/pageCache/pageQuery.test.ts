@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageUrlOf } from "./pageQuery";
+import { pageUrlOf, withUnusedQuery } from "./pageQuery";
 
 const pageUrl = (url: string) => pageUrlOf(new URL(url)).href;
 
@@ -16,5 +16,26 @@ describe("pageUrlOf", () => {
     expect(pageUrl("http://a.test/search.data?q=tea&_routes=routes%2Fcontent-page")).toBe(
       "http://a.test/search.data?q=tea&_routes=routes%2Fcontent-page",
     );
+  });
+});
+
+describe("withUnusedQuery", () => {
+  const redirect = (location: string, status = 301) => new Response(null, { status, headers: { Location: location } });
+  const asked = new URL("http://a.test/product/old/1?ref=line&p_page=2&utm_source=x");
+
+  it("gives a same-origin redirect the parameters the page did not use, after its own", () => {
+    expect(withUnusedQuery(redirect("/product/new/1?p_page=2"), asked).headers.get("location")).toBe(
+      "/product/new/1?p_page=2&ref=line&utm_source=x",
+    );
+    expect(withUnusedQuery(redirect("http://a.test/en/", 302), asked).headers.get("location")).toBe(
+      "http://a.test/en/?ref=line&utm_source=x",
+    );
+  });
+
+  it("leaves other answers, other origins and queries with nothing dropped as they are", () => {
+    expect(withUnusedQuery(redirect("https://b.test/x"), asked).headers.get("location")).toBe("https://b.test/x");
+    expect(withUnusedQuery(redirect("/x"), new URL("http://a.test/y?q=tea")).headers.get("location")).toBe("/x");
+    const page = new Response("<html>", { status: 200 });
+    expect(withUnusedQuery(page, asked)).toBe(page);
   });
 });

@@ -21,3 +21,20 @@ export function pageUrlOf(url: URL): URL {
   }
   return kept;
 }
+
+/**
+ * A redirect rendered for the page URL (an old slug's 301, a page's redirectUrl), sent on with the parameters the
+ * page did not use, so a link's tracking parameters (utm_*, ref…) reach the page it lands on. Only a redirect within
+ * the asked origin gets them; redirects are never stored, so this is per request.
+ */
+export function withUnusedQuery(response: Response, asked: URL): Response {
+  const location = response.headers.get("location");
+  if (!location || response.status < 300 || response.status > 399) return response;
+  const target = new URL(location, asked);
+  const unused = [...asked.searchParams].filter(([name]) => !PAGE_QUERY_PARAMS.includes(name));
+  if (target.origin !== asked.origin || unused.length === 0) return response;
+  for (const [name, value] of unused) target.searchParams.append(name, value);
+  const headers = new Headers(response.headers);
+  headers.set("Location", location.startsWith("/") ? `${target.pathname}${target.search}${target.hash}` : target.href);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
