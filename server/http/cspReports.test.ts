@@ -24,7 +24,10 @@ const reportUri = (blocked: string) =>
 describe("cspReportHandlers", () => {
   it("logs a summary of report-uri and Reporting API reports", async () => {
     const { logged, post } = setup();
-    expect((await post(reportUri("inline"))).status).toBe(204);
+    const answer = await post(reportUri("inline"));
+    expect(answer.status).toBe(204);
+    // taken from a framing site's context too (a frame-ancestors violation), where same-origin would be refused
+    expect(answer.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const batch = [
       { type: "csp-violation", body: { documentURL: "https://shop.example/en", effectiveDirective: "img-src" } },
       { type: "deprecation", body: { id: "x" } },

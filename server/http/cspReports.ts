@@ -52,6 +52,9 @@ export function cspReportHandlers(report: (violation: CspViolation) => void): [M
   return [
     bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) => c.body(null, 413) }),
     async (c) => {
+      // A frame-ancestors violation is reported from the framing site's context: with the baseline's same-origin
+      // resource policy the browser refuses the answer (a console error there). The answer holds nothing.
+      c.header("Cross-Origin-Resource-Policy", "cross-origin");
       const body: unknown = await c.req.json().catch(() => undefined);
       const violations = violationsOf(body);
       if (violations === null) return c.body(null, 400);
