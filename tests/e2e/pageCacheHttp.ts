@@ -9,10 +9,18 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** GET with node:http, which sends the Host and Accept-Encoding given and leaves the body as it came. */
+/** A shopper's browser: a request without a User-Agent is answered as a bot's. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/**
+ * GET with node:http as a shopper's browser (unless `headers` names another User-Agent), which sends the Host and
+ * Accept-Encoding given and leaves the body as it came.
+ */
 export function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, headers }, (response) => {
+    const sent = { "user-agent": BROWSER_USER_AGENT, ...headers };
+    const request = http.get({ host: "127.0.0.1", port, path, headers: sent }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>

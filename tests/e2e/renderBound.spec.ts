@@ -1,6 +1,12 @@
 import http from "node:http";
 import { expect, test } from "./fixtures";
-import { type RawAnswer, rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import {
+  BROWSER_USER_AGENT as CHROME,
+  type RawAnswer,
+  rawGet,
+  type RunningServer,
+  startBuiltServer,
+} from "./pageCacheHttp";
 
 // The built storefront with API_ORIGIN on a stand-in API that holds the page calls of one host (the flooded shop)
 // until released, forwarding everything else to the shared test server: a render of that shop stays under way as
@@ -14,7 +20,6 @@ const OTHER = "offline.localhost";
 /** RENDER_LIMITS (server/pageCache/renderLimit.ts): renders of a shop at once, and its requests waiting their turn. */
 const PER_SHOP = 1;
 const QUEUE_PER_SHOP = 8;
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 interface HoldingApi {
   /** Page calls of the flooded host held now, and the most ever held at once. */
