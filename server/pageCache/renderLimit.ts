@@ -1,12 +1,13 @@
 /**
  * How many pages are rendered at once in a process (every render the page cache does not answer: misses, bypasses).
  * A render is CPU work on the one thread: a second render under way only makes both slower, and a shop flooded with
- * uncached requests (a new query each) would take the whole process. So each shop renders `perShop` page at a time
+ * uncached requests (a new query each) would take the whole process. So each shop renders `perShop` pages at a time
  * and the process `total`; up to `queuePerShop` more of a shop's requests wait their turn, at most `maxWaitMs`; the
- * rest are answered at once (a stale stored page, or 503 with Retry-After).
+ * rest are answered at once (a stale stored page, or 503 with Retry-After). Two per shop, not one: on PostgreSQL a
+ * render waits on the database too, and one shop's shoppers would otherwise wait on each other's renders.
  */
 export const RENDER_LIMITS = {
-  perShop: 1,
+  perShop: 2,
   total: 4,
   queuePerShop: 8,
   maxWaitMs: 5000,

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { RENDER_LIMITS } from "../../server/pageCache/renderLimit";
 import { expect, test } from "./fixtures";
 import {
   BROWSER_USER_AGENT as CHROME,
@@ -17,9 +18,8 @@ const API_PORT = PORT + 3;
 const STOREFRONT_PORT = PORT + 4;
 const FLOODED = "localhost";
 const OTHER = "offline.localhost";
-/** RENDER_LIMITS (server/pageCache/renderLimit.ts): renders of a shop at once, and its requests waiting their turn. */
-const PER_SHOP = 1;
-const QUEUE_PER_SHOP = 8;
+/** Renders of a shop at once, and its requests waiting their turn. */
+const { perShop: PER_SHOP, queuePerShop: QUEUE_PER_SHOP } = RENDER_LIMITS;
 
 interface HoldingApi {
   /** Page calls of the flooded host held now, and the most ever held at once. */

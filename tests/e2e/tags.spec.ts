@@ -97,8 +97,10 @@ test("the consent defaults run in the head before any tag script", async ({ page
   expect(head).toContain("ttq.holdConsent()");
   expect(html).not.toMatch(/<script[^>]+src="https:/); // every tag comes later, from the tag loader
   await expect.poll(() => requests.length).toBe(STATES[2]?.scripts.length);
-  const runs = await page.evaluate(() => (window as unknown as { tagRuns?: unknown[] }).tagRuns);
-  expect(runs).toEqual(requests.map(() => [["consent", "default"], ["consent", "revoke"], ["holdConsent"]]));
+  // a script requested has not necessarily run yet: wait for every one to note its run
+  const runs = () => page.evaluate(() => (window as unknown as { tagRuns?: unknown[] }).tagRuns ?? []);
+  await expect.poll(async () => (await runs()).length).toBe(requests.length);
+  expect(await runs()).toEqual(requests.map(() => [["consent", "default"], ["consent", "revoke"], ["holdConsent"]]));
 });
 
 test("the Content-Security-Policy allows exactly the tag hosts the shop configures", async ({ page, baseURL }) => {
