@@ -311,9 +311,8 @@ describe("CartStore against the shop API", () => {
 
 describe("CartStore and the most lines a cart holds (CART_MAX_LINES, the shop API's limit)", () => {
   const uuids = (count: number) => Array.from({ length: count }, (_, index) => uuidA(1000 + index));
-
-  it("shows the first 100 lines of a stored cart of 300, forgets the rest in storage too, and tells the shopper", async () => {
-    const items = uuids(300).map((uuid) => ({ uuid, quantity: 1 }));
+  /** A guest's cart as stored before the page loads: no server cart yet, one of each product as a local change. */
+  const storeGuestDrafts = (products: string[]) =>
     window.localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
@@ -321,9 +320,12 @@ describe("CartStore and the most lines a cart holds (CART_MAX_LINES, the shop AP
         cartId: null,
         cartSecret: null,
         items: [],
-        drafts: items.map((i) => [i.uuid, 1]),
+        drafts: products.map((u) => [u, 1]),
       }),
     );
+
+  it("shows the first 100 lines of a stored cart of 300, forgets the rest in storage too, and tells the shopper", async () => {
+    storeGuestDrafts(uuids(300));
     const { cart, failures, stop } = createCart({ debounceMs: 60_000 });
     expect(cart.lines).toHaveLength(100);
     expect(cart.lines[99]?.uuid).toBe(uuidA(1099));
@@ -335,16 +337,7 @@ describe("CartStore and the most lines a cart holds (CART_MAX_LINES, the shop AP
   });
 
   it("refuses a 101st product, telling the shopper, and still changes the quantity of one it holds", () => {
-    window.localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify({
-        shopId: SHOP_A,
-        cartId: null,
-        cartSecret: null,
-        items: [],
-        drafts: [...uuids(99), SENCHA].map((u) => [u, 1]),
-      }),
-    );
+    storeGuestDrafts([...uuids(99), SENCHA]);
     const { cart, failures, stop } = createCart({ debounceMs: 60_000 });
     cart.setQuantity(productOf(EARL_GREY), 1);
     expect(cart.quantityOf(EARL_GREY)).toBe(0);
