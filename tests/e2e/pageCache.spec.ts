@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { brotliDecompressSync } from "node:zlib";
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { rawGet, rawRequest, type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { BROWSER_USER_AGENT, rawGet, rawRequest, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { prepareDatabase } from "./postgresSetup";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -66,7 +66,7 @@ test.describe("page cache", () => {
     const path = `/?${unique()}`;
     const spoofed = await rawRequest(
       PORT,
-      `GET http://evil.example${path} HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close`,
+      `GET http://evil.example${path} HTTP/1.1\r\nHost: localhost:${PORT}\r\nUser-Agent: ${BROWSER_USER_AGENT}\r\nConnection: close`,
     );
     expect(spoofed).toMatch(/^HTTP\/1\.1 200/);
     expect(spoofed).not.toContain("evil.example");
