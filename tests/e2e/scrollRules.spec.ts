@@ -2,6 +2,10 @@ import type { Page } from "@playwright/test";
 import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
 
+// Frame-timed scroll measurements: under a loaded CI machine a sample can land on the wrong side of a bound (seen
+// once in this session's last full run, at load 5-7). One retry, reported as flaky, until #19 makes them race-free.
+test.describe.configure({ retries: 1 });
+
 // §2 scroll rules, decided by the router (src/app/components/ScrollManager.tsx) whatever made the navigation, and
 // #10 item 3: a listing's next page keeps the position relative to the listing, never landing in the footer.
 
