@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UpstreamLimits } from "../config";
+import { serveOnLoopback } from "./loopbackServer.testkit";
 import { badAnswer, createUpstream, UpstreamFault } from "./upstream";
 
 const limits: UpstreamLimits = {
@@ -17,7 +17,6 @@ const limits: UpstreamLimits = {
 /** A real HTTP server that answers each request with the next status of `script` (0 = never answers, 1 = a 200 HTML page). */
 let script: number[] = [];
 let hits = 0;
-let origin = "";
 const server = http.createServer((_request, response) => {
   hits += 1;
   const status = script.shift() ?? 200;
@@ -26,21 +25,14 @@ const server = http.createServer((_request, response) => {
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ status }));
 });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = serveOnLoopback(server);
 beforeEach(() => {
   script = [];
   hits = 0;
 });
 
-async function call(method = "GET", upstream = createUpstream(origin, limits), json = false) {
-  return upstream.fetch(`${origin}/api/page`, { method }, upstream.deadline(), { json }).then(
+async function call(method = "GET", upstream = createUpstream(api.origin(), limits), json = false) {
+  return upstream.fetch(`${api.origin()}/api/page`, { method }, upstream.deadline(), { json }).then(
     (response) => response.status,
     (error: unknown) => (error instanceof UpstreamFault ? error.key : error),
   );
@@ -80,7 +72,7 @@ describe("createUpstream", () => {
   });
 
   it("opens the circuit after failures in a row, fails at once, and closes once the API answers again", async () => {
-    const upstream = createUpstream(origin, limits);
+    const upstream = createUpstream(api.origin(), limits);
     script = [500, 500, 500];
     await call("GET", upstream); // two failures
     await call("POST", upstream); // the third: open
@@ -94,7 +86,7 @@ describe("createUpstream", () => {
   });
 
   it("takes an answer that is not JSON, when JSON was asked, as a bad answer: retried, and counted", async () => {
-    const upstream = createUpstream(origin, limits);
+    const upstream = createUpstream(api.origin(), limits);
     script = [1, 1, 1];
     expect(await call("GET", upstream, true)).toBe("UPSTREAM_BAD_ANSWER");
     expect(hits).toBe(2);
@@ -105,7 +97,7 @@ describe("createUpstream", () => {
   });
 
   it("counts answers whose data could not be used as failures in a row: the circuit opens", async () => {
-    const upstream = createUpstream(origin, limits);
+    const upstream = createUpstream(api.origin(), limits);
     for (let page = 0; page < limits.breakerFailures; page++) {
       expect(await call("GET", upstream)).toBe(200);
       await upstream.countBadAnswer(badAnswer("page-response.schema.json: /data must be object"));
@@ -116,7 +108,7 @@ describe("createUpstream", () => {
   });
 
   it("still opens only after failures in a row: a usable answer between bad ones resets the count", async () => {
-    const upstream = createUpstream(origin, limits);
+    const upstream = createUpstream(api.origin(), limits);
     for (let page = 0; page < 2 * limits.breakerFailures; page++) {
       expect(await call("GET", upstream)).toBe(200);
       if (page % 2 === 0) await upstream.countBadAnswer(badAnswer("invalid"));

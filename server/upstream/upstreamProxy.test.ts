@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UpstreamLimits } from "../config";
+import { serveOnLoopback } from "./loopbackServer.testkit";
 import { createUpstream } from "./upstream";
 import { createUpstreamProxy } from "./upstreamProxy";
 
@@ -25,19 +25,11 @@ const server = http.createServer((request, response) => {
   }
   response.writeHead(200, headers).end("{}");
 });
-let origin = "";
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = serveOnLoopback(server);
 
 async function proxiedVary(cacheControl: string, vary?: string): Promise<string | null> {
-  const proxy = createUpstreamProxy(createUpstream(origin, limits), origin);
+  const proxy = createUpstreamProxy(createUpstream(api.origin(), limits), api.origin());
   const query = new URLSearchParams({ "cache-control": cacheControl, ...(vary ? { vary } : {}) });
   const answer = await proxy(new Request(`http://shop.test/api/base?${query}`), "api");
   return answer.headers.get("vary");
