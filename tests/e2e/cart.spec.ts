@@ -105,6 +105,35 @@ test("a guest fills a cart, keeps it across a reload, pays on the hosted checkou
   await expect(drawer).toContainText("ยังไม่มีสินค้าในตะกร้า");
 });
 
+test("a tap on add while the stored cart is still loading is added once it has loaded", async ({ page }) => {
+  await page.goto(`/product/${thaiTea.slug}/${thaiTea.uuid}`);
+  await hydrated(page);
+  await page.getByTestId("add-to-cart").click();
+  const drawer = page.getByTestId("cart-drawer");
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  const storedCartId = () => page.evaluate(() => JSON.parse(localStorage.getItem("sf-cart") ?? "{}").cartId ?? null);
+  await expect.poll(storedCartId).not.toBeNull(); // the cart exists on the server, so the next page loads it
+
+  // a slow network: the stored cart takes a second to load on the next page
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/x4/cart/get*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const loading = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/x4/cart/get");
+  await page.goto("/category/soft-stem-oolong/121");
+  await hydrated(page);
+  await loading;
+  const card = page.locator(".product-card", { hasText: teaBags.texts.th.name });
+  const add = card.getByRole("button", { name: `เพิ่มลงตะกร้า: ${teaBags.texts.th.name}` });
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  await add.click();
+  release();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(2);
+  await expect(headerCount(page)).toHaveText("2");
+});
+
 /** Another shopper buys `quantity` of a product through the API and the hosted checkout. */
 async function buyElsewhere(request: APIRequestContext, uuid: string, quantity: number): Promise<void> {
   const created = await request.post("/api/x4/cart/checkoutByItems", {

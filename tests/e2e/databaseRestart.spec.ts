@@ -69,6 +69,7 @@ test.describe("a PostgreSQL restart under load", () => {
         answers.push(await get(path));
       }
     };
+    expect((await get("/en/")).status).toBe(200); // warm: the first render of a fresh server is the slowest
     const loops = Array.from({ length: 4 }, burst);
 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -89,8 +90,9 @@ test.describe("a PostgreSQL restart under load", () => {
     expect(unavailable.length).toBeGreaterThan(0);
     for (const answer of unavailable) {
       expect(answer.status).toBe(503);
-      expect(answer.startedAt).toBeGreaterThan(down - 1_000);
-      expect(answer.ms).toBeLessThan(1_000);
+      expect(answer.startedAt + answer.ms).toBeGreaterThan(down); // in flight or sent while the database was down
+      // sent during the outage: refused at once, never after waiting out the 2 s connect or 15 s statement timeout
+      if (answer.startedAt > down) expect(answer.ms).toBeLessThan(2_000);
       expect(answer.headers["retry-after"]).toBe("5");
       expect(answer.headers["cache-control"]).toBe("no-store");
       // the storefront's own error page, in the path's language
@@ -102,7 +104,7 @@ test.describe("a PostgreSQL restart under load", () => {
     expect((firstAfter?.startedAt ?? Number.POSITIVE_INFINITY) - back).toBeLessThan(5_000);
 
     expect(api.status).toBe(503);
-    expect(api.ms).toBeLessThan(1_000);
+    expect(api.ms).toBeLessThan(2_000);
     expect(api.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(api.body)).toMatchObject({ success: false, key: "SERVICE_UNAVAILABLE" });
   });

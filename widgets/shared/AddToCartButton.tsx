@@ -1,3 +1,4 @@
+import { when } from "mobx";
 import { observer } from "mobx-react-lite";
 import { type IntlShape, useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -34,8 +35,8 @@ export function quantityProblemText(intl: IntlShape, problem: QuantityProblem, u
 /**
  * Adds the product to the cart and opens the drawer. Stock, order limits and pre-order are checked here first,
  * counting what the cart already holds (§5: the shopper is told at once; the shop API still decides). A product with
- * variants cannot be bought itself: the button becomes a link to choose one. While the cart loads, clicks are ignored
- * (§4).
+ * variants cannot be bought itself: the button becomes a link to choose one. The cart ignores changes while it loads
+ * (§4), so a tap then is kept and added once the load has ended (a shopper tapping as the page appears is not ignored).
  */
 export const AddToCartButton = observer(function AddToCartButton({
   product,
@@ -59,8 +60,12 @@ export const AddToCartButton = observer(function AddToCartButton({
   }
   if (!quantityBounds(product).orderable) return null;
   const adding = quantity ?? Math.max(1, product.min_order_quantity);
-  const onClick = () => {
-    if (!cart.enabled || cart.loading) return;
+  const onClick = (): void => {
+    if (!cart.enabled) return;
+    if (cart.loading) {
+      void when(() => !cart.loading).then(onClick);
+      return;
+    }
     const problem = quantityProblem(product, cart.quantityOf(product.uuid) + adding);
     if (problem) {
       toast.show({ title: quantityProblemText(intl, problem, product.unit), type: "warning", position: "top-right" });
@@ -74,7 +79,7 @@ export const AddToCartButton = observer(function AddToCartButton({
       type="button"
       className={`button add-to-cart ${className}`}
       onClick={onClick}
-      aria-disabled={cart.loading || undefined}
+      aria-busy={cart.loading || undefined}
       aria-label={named ? intl.formatMessage({ id: "cart.addNamed" }, { name: product.name }) : undefined}
       data-testid="add-to-cart"
     >
