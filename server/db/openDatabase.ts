@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
    * otherwise the schema must be current already. PGlite, this process's own database, is always migrated.
    */
   migrate?: boolean;
+  /** PostgreSQL: the pool's most connections (DEFAULT_POOL_SIZE when not given). */
+  poolSize?: number;
 }
 
 export interface DatabaseHandle {
@@ -42,7 +44,9 @@ export interface DatabaseHandle {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { url } = options;
   const pglite = url ? null : await openPglite(options);
-  const dialect = pglite ? new PGliteDialect(pglite) : new PostgresDialect({ pool: createPostgresPool(url as string) });
+  const dialect = pglite
+    ? new PGliteDialect(pglite)
+    : new PostgresDialect({ pool: createPostgresPool(url as string, options.poolSize) });
   const db = new Kysely<Database>({ dialect });
   try {
     if (pglite || options.migrate) await migrate(db);

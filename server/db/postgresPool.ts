@@ -1,4 +1,4 @@
-import { circuitBreaker, ConsecutiveBreaker, handleAll } from "cockatiel";
+import { circuitBreaker, ConsecutiveBreaker, handleWhen } from "cockatiel";
 import type { PostgresPool } from "kysely";
 import pg from "pg";
 import { log } from "../log.js";
@@ -6,6 +6,15 @@ import { DatabaseUnavailableError } from "./databaseUnavailable";
 
 /** A new connection that takes longer than this fails (a database that does not answer, not one that refuses). */
 const CONNECT_TIMEOUT_MS = 2_000;
+/** Connections a process keeps at most (DATABASE_POOL_SIZE): processes × machines × (this + 1 listener) ≤ max_connections. */
+export const DEFAULT_POOL_SIZE = 10;
+/**
+ * A request waits this long for one of them to be free: a busy pool is queueing, not an outage (answered 503 only
+ * past this wait, and never counted by the breaker).
+ */
+const POOL_WAIT_MS = 10_000;
+/** pg-pool's message when POOL_WAIT_MS passed with every connection in use. */
+const POOL_WAIT_EXCEEDED = "timeout exceeded when trying to connect";
 /** A statement running longer is cancelled by PostgreSQL; a transaction left idle this long is ended. */
 const STATEMENT_TIMEOUT_MS = 10_000;
 /** Should the network swallow an answer, the client gives up on the statement after this. */
@@ -15,17 +24,26 @@ const FAILURES_TO_OPEN = 3;
 /** … until one trial connection is let through this long after. */
 const HALF_OPEN_AFTER_MS = 1_000;
 
+/** A pg Client whose connect gives up after CONNECT_TIMEOUT_MS, whatever the pool waits for a free connection. */
+class ConnectTimedClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /**
  * The pg Pool behind Kysely, made to survive PostgreSQL going away: a failed connection (idle or in use) is logged
  * and dropped rather than crashing the process, connects and statements time out, and a circuit breaker around
  * taking a connection makes work fail fast (DatabaseUnavailableError) while the database is down and lets it
  * through again as soon as a trial connection succeeds. No restart needed.
  */
-export function createPostgresPool(url: string): PostgresPool {
+export function createPostgresPool(url: string, size = DEFAULT_POOL_SIZE): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: size,
+    // pg uses one setting for both waits: the pool's is the wait for a free connection, the client's its connect
+    Client: ConnectTimedClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
@@ -37,10 +55,13 @@ export function createPostgresPool(url: string): PostgresPool {
   // drops it when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
 
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: HALF_OPEN_AFTER_MS,
-    breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
-  });
+  const breaker = circuitBreaker(
+    handleWhen((error) => error.message !== POOL_WAIT_EXCEEDED),
+    {
+      halfOpenAfter: HALF_OPEN_AFTER_MS,
+      breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+    },
+  );
   breaker.onBreak(() => log.error("database unreachable: answering 503 until a trial connection succeeds"));
   breaker.onReset(() => log.info("database reachable again"));
 

@@ -841,6 +841,24 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       ).toBe(true);
     });
 
+    it("a burst on one cart with a wrong secret among it: that write 403, the others applied", async () => {
+      const cart = await shopD.create([{ uuid: P.sampler, quantity: 1 }]);
+      const credentials = { cart_id: cart.cart_id, cart_secret: cart.cart_secret };
+      const update = (quantity: number, secret = cart.cart_secret) =>
+        shopD.post("update_items", {
+          items: [{ uuid: P.sampler, quantity }],
+          remove_items: [],
+          lang_key: "en",
+          ...credentials,
+          cart_secret: secret,
+        });
+      const answers = await Promise.all([update(2), update(3), update(99, "not-the-secret"), update(4), update(5)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 403, 200, 200]);
+      const final = expectCart(await shopD.get(credentials));
+      expect(final.items).toHaveLength(1);
+      expect([2, 3, 4, 5]).toContain(final.items[0]?.quantity); // never the wrong secret's 99
+    });
+
     it("concurrent writes and a refused one: the refused one changes nothing", async () => {
       const cart = await shopD.create([{ uuid: P.sampler, quantity: 1 }]);
       const credentials = { cart_id: cart.cart_id, cart_secret: cart.cart_secret };

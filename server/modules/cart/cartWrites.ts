@@ -11,7 +11,16 @@ import type { CartChange } from "./cartInput";
 import { cartProblemsError } from "./cartProblemsError";
 import { hashCartSecret, newCartSecret } from "./cartSecret";
 import { type CheckCartOptions, checkLines } from "./checkCart";
-import { cartLinesOf, findCartContents, insertCart, itemsOf, type StoredLine, writeCartChange } from "./repo";
+import { type Settled, CoalescedWrites } from "./coalescedWrites";
+import {
+  cartLinesOf,
+  findCartContents,
+  insertCart,
+  itemsOf,
+  linesChanged,
+  type StoredLine,
+  writeCartChange,
+} from "./repo";
 import { withItems } from "./withItems";
 
 /** A cart after a write, as the cart calls answer it. */
@@ -29,9 +38,13 @@ export type CartShop = Pick<ShopRecord, "id" | "orderLimits">;
  * A write to an existing cart is one short transaction: BEGIN; one statement that locks the cart row (so
  * concurrent writes to one cart run one after the other and each sees the lines the previous one left) and reads
  * its lines and the products of the lines it may hold (findCartContents); the rules checked on that in memory
- * against the whole cart after the change (any problem: 422, rolled back, nothing changed); one statement that
- * writes the change and records it (writeCartChange); COMMIT. The answer is built after the commit from what the
- * write read and wrote (the products in the request language): the cart as this write left it, not read again.
+ * against the whole cart after the change (any problem: 422 for that write, nothing of it changed); one statement
+ * that writes the change and records it (writeCartChange); COMMIT. The answer is built from what the write read and
+ * wrote (the products in the request language): the cart as this write left it, not read again.
+ *
+ * Writes to one cart that arrive while one is running are coalesced in this process: they wait (holding no
+ * connection) and then run as one transaction, each planned and checked on the lines the one before it left, so a
+ * burst of taps on one cart takes one connection and one lock at a time, not one each.
  */
 
 /**
@@ -82,12 +95,7 @@ export async function changeCartItems(
       stored.filter((line) => !removed.has(line.uuid)),
       change.items,
     );
-    return {
-      after,
-      rules: { touched, checkout: false },
-      upsert: after.filter((line) => touched.has(line.uuid)),
-      remove: change.removeItems,
-    };
+    return { after, rules: { touched, checkout: false } };
   });
 }
 
@@ -108,12 +116,7 @@ export async function replaceCartItems(
       stored.filter((line) => listed.has(line.uuid)),
       change.items,
     );
-    return {
-      after,
-      rules: { checkout: true },
-      upsert: after,
-      remove: stored.filter((line) => !listed.has(line.uuid)).map((line) => line.uuid),
-    };
+    return { after, rules: { checkout: true } };
   });
 }
 
@@ -123,17 +126,22 @@ interface PlannedChange {
   after: StoredLine[];
   /** How the rules check `after`. */
   rules: CheckCartOptions;
-  /** The lines written (set to their quantities), and the uuids of the lines deleted. */
-  upsert: StoredLine[];
-  remove: string[];
 }
 
-/**
- * The frame of a write to an existing cart (see above): lock it and read its lines and the products of those lines
- * and of `items`, check the actor may (403 / 409), plan the change, check it, write it and record the change's
- * time and language; answer the cart after the commit. An account writes to its open cart (created if it has none).
- */
-async function writeCart(
+/** One write to an existing cart, waiting for its turn (see above). */
+interface CartWrite {
+  db: Kysely<Database>;
+  shop: CartShop;
+  lang: ContentLang;
+  actor: CartActor;
+  items: readonly CartItem[];
+  plan: (stored: StoredLine[]) => PlannedChange;
+}
+
+/** Per database: the writes of one cart (shop, language, guest cart or account) are coalesced. */
+const coalescers = new WeakMap<Kysely<Database>, CoalescedWrites<CartWrite, WrittenCart>>();
+
+function writeCart(
   db: Kysely<Database>,
   shop: CartShop,
   lang: ContentLang,
@@ -141,24 +149,42 @@ async function writeCart(
   items: readonly CartItem[],
   plan: (stored: StoredLine[]) => PlannedChange,
 ): Promise<WrittenCart> {
-  let cartId = actor.guest?.cartId ?? "";
-  const written = await withShop(db, shop.id, async (trx) => {
-    if (actor.accountId) cartId = await openAccountCart(trx, shop.id, actor.accountId, lang);
-    const contents = await findCartContents(
-      trx,
-      shop.id,
-      lang,
-      cartId,
-      items.map((item) => item.uuid),
-      { lock: true },
-    );
-    assertCartAccess(contents.cart, actor);
-    const change = plan(contents.lines);
-    refuseProblems(itemsOf(change.after), contents.products, shop, change.rules);
-    await writeCartChange(trx, shop.id, cartId, lang, change);
-    return { lines: change.after, products: contents.products };
+  let coalescer = coalescers.get(db);
+  if (!coalescer) coalescers.set(db, (coalescer = new CoalescedWrites((_key, writes) => writeBatch(writes))));
+  const cart = actor.accountId ? `account:${actor.accountId}` : `guest:${actor.guest?.cartId}`;
+  return coalescer.run(`${shop.id}:${lang}:${cart}`, { db, shop, lang, actor, items, plan });
+}
+
+/**
+ * The frame of a batch of writes to one cart (see above): lock it and read its lines and the products of those
+ * lines and of every write's items; per write, check the actor may (403 / 409), plan the change on the lines the
+ * write before left, check it (a refused write changes nothing); write what the batch changed and record its time
+ * and language. An account writes to its open cart (created if it has none).
+ */
+async function writeBatch(writes: readonly CartWrite[]): Promise<Settled<WrittenCart>[]> {
+  const { db, shop, lang, actor } = writes[0] as CartWrite;
+  return withShop(db, shop.id, async (trx) => {
+    const cartId = actor.accountId
+      ? await openAccountCart(trx, shop.id, actor.accountId, lang)
+      : (actor.guest?.cartId ?? "");
+    const uuids = writes.flatMap((write) => write.items.map((item) => item.uuid));
+    const contents = await findCartContents(trx, shop.id, lang, cartId, uuids, { lock: true });
+    let lines = contents.lines;
+    const outcomes = writes.map((write): Settled<WrittenCart> => {
+      try {
+        assertCartAccess(contents.cart, write.actor);
+        const change = write.plan(lines);
+        refuseProblems(itemsOf(change.after), contents.products, write.shop, change.rules);
+        lines = change.after;
+        return { ok: { cartId, lines: cartLinesOf(lines, contents.products) } };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if (lines !== contents.lines)
+      await writeCartChange(trx, shop.id, cartId, lang, linesChanged(contents.lines, lines));
+    return outcomes;
   });
-  return { cartId, lines: cartLinesOf(written.lines, written.products) };
 }
 
 function byUuid(products: readonly Product[]): Map<string, Product> {

@@ -210,7 +210,7 @@ export async function writeCartChange(
   if (upsert.length > 0) {
     changes.push(`upserted as (
       ${insertLinesSql(upsert, parameters)}
-      on conflict (shop_id, cart_id, product_uuid) do update set quantity = excluded.quantity)`);
+      on conflict (shop_id, cart_id, product_uuid) do update set quantity = excluded.quantity, position = excluded.position)`);
   }
   if (remove.length > 0) {
     parameters.push([...remove]);
@@ -222,6 +222,25 @@ export async function writeCartChange(
     set updated_at = now(), lang = $3
     where shop_id = $1 and id = $2`;
   await trx.executeQuery(CompiledQuery.raw(statement, parameters));
+}
+
+/**
+ * What writeCartChange writes to turn `before` into `after`: the lines new or changed (quantity or position: a line
+ * removed and added again in one batch goes last), and the uuids of the lines gone.
+ */
+export function linesChanged(
+  before: readonly StoredLine[],
+  after: readonly StoredLine[],
+): { upsert: StoredLine[]; remove: string[] } {
+  const stored = new Map(before.map((line) => [line.uuid, line]));
+  const kept = new Set(after.map((line) => line.uuid));
+  return {
+    upsert: after.filter((line) => {
+      const was = stored.get(line.uuid);
+      return was?.quantity !== line.quantity || was.position !== line.position;
+    }),
+    remove: before.filter((line) => !kept.has(line.uuid)).map((line) => line.uuid),
+  };
 }
 
 /** The items of lines, for checkCart. */
