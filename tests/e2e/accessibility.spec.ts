@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { englishPath, MISSING_PAGE, PAGE_TYPES } from "./pageTypes";
+import { hydrated } from "./hydrated";
 
 // axe-core's rules (WCAG 2.x A and AA, and its best practices: one main heading, heading order, landmarks) on
 // every page type in both languages on a phone, and on a desktop every page type once, the languages alternating
@@ -54,7 +55,7 @@ test.describe("axe on a phone's overlays", () => {
         .map(({ id, nodes }) => `${id} ${nodes[0]?.target}`);
     };
     await page.goto(PAGE_TYPES[3] ?? "/"); // a product page
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
 
     await page.getByRole("button", { name: "เปิดเมนู" }).tap();
     await expect(page.getByRole("button", { name: "ปิดเมนู" }).first()).toBeVisible();

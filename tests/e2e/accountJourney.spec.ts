@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { baht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // The whole account journey of issue #9 in one shopper's browser, on a phone, in English: a guest fills a cart,
 // registers at the account-service stand-in, comes back logged in to the page left (language, query and hash kept)
@@ -17,10 +18,6 @@ const BAGS = 4; // 4 × ฿160 = ฿640, over the coupon's minimum spend
 
 test.use({ viewport: { width: 375, height: 740 } });
 test.setTimeout(90_000);
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 async function loggedInEmail(page: Page): Promise<string | null> {
   const body = (await (await page.request.get("/api/x4/auth/check")).json()) as {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { baht, demoProducts, demoShop, type DemoProduct } from "./demoShops";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
 const offline = demoShop("offline");
@@ -17,10 +18,6 @@ const thaiTea = product(demo, "baan-chaa-thai-tea");
 const teaBags = product(demo, "soft-stem-oolong-tea-bags");
 /** Stock 3, at most 2 an order. */
 const firstFlush = product(demo, "soft-stem-oolong-spring-first-flush");
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 const isCartCall = (request: Request) => new URL(request.url()).pathname.startsWith("/api/x4/cart/");
 

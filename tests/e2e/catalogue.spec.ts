@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { decideConsent, expect, test } from "./fixtures";
 import { baht, demoProducts, demoShop } from "./demoShops";
+import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
 const products = demoProducts(demo);
@@ -10,10 +10,6 @@ const withVariants = products.find((product) => (product.variants?.length ?? 0) 
 const withTiers = products.find(
   (product) => !product.variants && (product.priceTiers?.length ?? 0) >= 2 && (product.minOrder ?? 1) === 1,
 );
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 test("from the home page a shopper opens a category and pages through it without losing the scroll position", async ({
   page,

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answerTagHosts } from "./tagHosts";
+import { hydrated } from "./hydrated";
 
 // Cookie consent (§4, issue #11): the demo shop asks (every default denied), the offline shop asks nothing. These
 // tests start without the consent cookie the other specs get (fixtures.ts).
@@ -17,7 +18,7 @@ const EN = { banner: "Cookie consent", accept: "Accept all", reject: "Reject all
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 /** Opens a page and waits until whatever it loads once hydrated has loaded: a banner that would show has shown. */

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
 const unique = () => `b_page=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const product = demoProducts(demoShop("demo"))[0];
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** Collects the page's Content-Security-Policy violations (the init script runs before the page's own). */
 async function recordViolations(page: Page) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
+import { hydrated } from "./hydrated";
 
 // The built server on a port of its own, so the test reads its log: a violation in a real page must reach
 // POST /csp-report, where the server logs "CSP violation" (it takes Reporting API batches too: cspReports.test.ts).
@@ -44,7 +45,7 @@ test("a script injected into a real page is blocked, and its report-uri report r
     if (request.url() === `${ORIGIN}/csp-report`) reports.push(request.headers()["content-type"] ?? "");
   });
   await page.goto(`${ORIGIN}/about?csp=1`);
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  await hydrated(page);
   await page.evaluate(() => {
     const script = document.createElement("script");
     script.src = "https://injected.example/steal.js";

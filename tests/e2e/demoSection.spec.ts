@@ -6,6 +6,7 @@ import { demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { prepareDatabase, query } from "./postgresSetup";
+import { hydrated } from "./hydrated";
 
 // §2: the demo section, /demo and its children, in Thai and English, each showing the shop's real widgets.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -67,7 +68,7 @@ for (const width of [375, 1280]) {
         const answer = await page.goto(url);
         expect(answer?.status(), url).toBe(200);
         expect(answer?.headers()["cache-control"], url).toBe("no-store");
-        await page.locator("html[data-hydrated]").waitFor();
+        await hydrated(page);
         await expect(page.locator("main h1").first(), url).toBeVisible();
         await expect(page.locator("html"), url).toHaveAttribute("lang", prefix ? "en" : "th");
         if (width === 375) {
@@ -125,7 +126,7 @@ test.describe("the flexiform on a phone", () => {
 
   test("a submit with missing fields focuses the error summary; each field says what is wrong", async ({ page }) => {
     await page.goto(FORM_PATH);
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
     const events = await collectTrackingEvents(page);
     let posted = 0;
     page.on("request", (request) => void (request.url().includes("/api/forms/submit") && posted++));
@@ -158,7 +159,7 @@ test.describe("the flexiform on a phone", () => {
 
   test("a valid submit is stored by the shop API and emits form_submission", async ({ page }) => {
     await page.goto(`/en${FORM_PATH}`);
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
     const events = await collectTrackingEvents(page);
     await page.getByLabel(/^Name/).fill("Somchai");
     await page.getByLabel(/^Email/).fill("somchai@example.com");
@@ -222,7 +223,7 @@ test.describe("on PostgreSQL: fresh base data and stored submissions", () => {
     const about = () => rawGet(port, "/about", { host: `localhost:${port}` });
     await about();
     await page.goto(`http://localhost:${port}/demo`); // the shopper is in the app before the change
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
     expect((await about()).headers["x-page-cache"]).toBe("hit");
 
     // changed in the database without an import, so nothing tells the server
@@ -242,7 +243,7 @@ test.describe("on PostgreSQL: fresh base data and stored submissions", () => {
 
   test("a valid submit is a row of the shop's form_submissions", async ({ page }) => {
     await page.goto(`http://localhost:${port}${FORM_PATH}`);
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
     await fillValidThaiForm(page);
     await page.getByRole("button", { name: "ส่ง" }).click();
     await expect(page.getByTestId("flexiform-status")).toHaveText("ขอบคุณ เราได้รับข้อความของคุณแล้ว");

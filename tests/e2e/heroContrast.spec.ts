@@ -1,5 +1,6 @@
 import type { Browser, Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // #10 item 7: the hero text over a slider image keeps 4.5:1 whatever the image. The worst case is measured: every
 // image is a pure white one, the text is made transparent, and the lightest pixel behind it is compared with its colour.
@@ -81,7 +82,7 @@ test.describe("1280 px, every slider image pure white", () => {
       route.fulfill({ contentType: "image/svg+xml", body: WHITE }),
     );
     await page.goto("/en/");
-    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+    await hydrated(page);
     const slider = page.locator("main .w-slider").first();
     const dots = slider.locator(".w-slider__dot");
     const count = await dots.count();

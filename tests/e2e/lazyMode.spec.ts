@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // SPEC §4 lazy mode on the demo home page (1280×800): the product grid ("home-featured") and the blog list
 // ("home-journal") are below the fold, so their code waits for the shopper's first sign of life.
@@ -15,10 +16,6 @@ function recordScripts(page: Page): string[] {
 }
 
 const belowTheFold = (scripts: string[]) => scripts.filter((path) => BELOW_THE_FOLD_CHUNK.test(path));
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** Holds the responses of matching scripts back for `ms`, so a test can act before that code runs. */
 async function delayScripts(page: Page, pattern: RegExp, ms: number) {

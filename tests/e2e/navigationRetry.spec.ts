@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // #10 item 17: a client navigation whose data cannot be fetched (the network dropped) keeps the page shown and asks
 // to retry in a toast, instead of the error page; retrying runs the navigation again.
@@ -8,10 +9,6 @@ import { expect, test } from "./fixtures";
 test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
 const isPageData = (url: URL) => url.pathname.endsWith(".data");
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** Opens the home page and answers its first category link and that category's name. */
 async function homeWithCategoryLink(page: Page) {

@@ -1,16 +1,13 @@
 import type { Page } from "@playwright/test";
 import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // §4, §7: an open tab notices a new build from the latest-build file the build writes (build/client/build-id.json),
 // and a widget or route chunk that fails to load reloads the page once.
 
 /** The product listing widget's own chunk (its kind's code): what a category page cannot show without. */
 const LISTING_CHUNK = /\/assets\/ProductListing-[\w-]+\.js$/;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** The documents the page loads from now on (its first load and every reload or full page load; not its frames'). */
 function documentLoads(page: Page): string[] {

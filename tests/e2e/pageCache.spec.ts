@@ -8,6 +8,7 @@ import pg from "pg";
 import { expect, test } from "./fixtures";
 import { BROWSER_USER_AGENT, rawGet, rawRequest, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { prepareDatabase } from "./postgresSetup";
+import { hydrated } from "./hydrated";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // a page of its own: b_page is a parameter the page cache keys on (any value); an unknown one would be dropped
@@ -35,7 +36,7 @@ test.describe("page cache", () => {
     const path = `/category/tea/101?${unique()}`;
     const first = await browser.goto(path);
     expect(first?.headers()["set-cookie"]).toBeUndefined();
-    await browser.locator("html[data-hydrated]").waitFor();
+    await hydrated(browser);
     await browser
       .getByRole("button", { name: /^เพิ่มลงตะกร้า/ })
       .first()

@@ -1,13 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // #10 item 4: on a phone the sticky header is one compact row (at most 64 px) with side margins, the search field
 // behind a search button (a disclosure: aria-expanded, focus into the field, Escape collapses); on a desktop the
 // search field shows as before.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 for (const width of [320, 375]) {
   test.describe(`${width} px phone`, () => {

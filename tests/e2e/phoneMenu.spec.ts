@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // #10 item 2: the phone menu is a modal drawer (Radix dialog): a tap on its backdrop closes it and reaches nothing
 // under it, the page does not scroll behind it, Tab stays in it, Escape closes it from anywhere, and the focus goes
 // back to the menu button. On a desktop the inline menu and its mega menu are as they were.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // Frame-timed scroll measurements: under a loaded CI machine a sample can land on the wrong side of a bound (seen
 // once in this session's last full run, at load 5-7). One retry, reported as flaky, until #19 makes them race-free.
@@ -8,10 +9,6 @@ test.describe.configure({ retries: 1 });
 
 // §2 scroll rules, decided by the router (src/app/components/ScrollManager.tsx) whatever made the navigation, and
 // #10 item 3: a listing's next page keeps the position relative to the listing, never landing in the footer.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** Records [ms since start, scrollY] every animation frame from now on (kept across client navigations). */
 async function recordScroll(page: Page) {

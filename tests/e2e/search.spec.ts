@@ -1,16 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { demoProducts, demoShop } from "./demoShops";
+import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
 const thaiTeas = demoProducts(demo).filter((product) => product.texts.th.name.includes("ชาไทย"));
 const topCategories = (demo.catalogue?.categories ?? []).filter((category) => category.parentId === 0);
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 /** Searches from the header's search form, as a shopper on a phone opens it, types and submits it. */
 async function searchFromHeader(page: Page, query: string) {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { TRACKING_DOM_EVENT, type TrackingDomDetail } from "~/tracking/events";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // The store-contact widget (#11) of the demo shop: on the /contact page (with its map) and in the footer (without),
 // on a 320 px phone in both languages; taps on its links and on a contact link in rich text are tracked.
@@ -17,10 +18,6 @@ async function standInMap(context: BrowserContext) {
       body: '<!doctype html><html lang="en"><title>Map</title><main><h1>Map</h1><p>A map of Nimmanhaemin Soi 9</p></main>',
     }),
   );
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 test.describe("on a 320 px phone", () => {

@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { decideConsent, expect, test } from "./fixtures";
 import { demoPage, demoShop } from "./demoShops";
+import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
 const offline = demoShop("offline");
@@ -83,7 +84,7 @@ test("a bot on a missing page gets the 404 status but no error page markup", asy
 
 test("navigating between content pages happens client-side, without a full reload", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -111,7 +112,7 @@ test("the offline-mode shop is served at offline.localhost with its own content"
 
 test("a link to a section of another page scrolls to it smoothly once the page is shown (§2)", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  await hydrated(page);
   await page.locator('footer a[href="/about#team"]').first().click();
   await expect(page).toHaveURL(/\/about#team$/);
   const team = page.locator("#team");

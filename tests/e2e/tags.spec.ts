@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answerTagHosts } from "./tagHosts";
+import { hydrated } from "./hydrated";
 
 /**
  * The demo shop's tags under consent (§5, docs/architecture.md "Tags under consent"): each test has a fresh browser
@@ -17,10 +18,6 @@ const ADVERTISING = [
   "https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CDEMO12345678901234X&lib=ttq",
   "https://d.line-scdn.net/n/line_tag/public/release/v1/lt.js",
 ];
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 const trackingCookies = async (context: BrowserContext) =>
   (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^(_ga|_fbp|_ttp)/.test(name));

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
 const CONSENT_COOKIE = "sf_consent_baan-chaa-demo";
@@ -57,7 +58,7 @@ const metaAddToCart = (page: Page) =>
 
 async function addOneBag(page: Page) {
   await page.goto(productPath);
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-drawer")).toBeVisible();
 }
@@ -175,7 +176,7 @@ test("back from the hosted checkout, the order is reported as one purchase, not 
   expect(metaPurchase).toEqual([["track", "Purchase", expect.objectContaining(oneBag), { eventID: orderId }]]);
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  await hydrated(page);
   await expect.poll(() => gtagEvents(page, "page_view")).toHaveLength(1); // the fan-out is running
   expect(await gtagEvents(page, "purchase")).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 // #10 item 15 (§4, §9): the browser keeps its viewport breakpoint in a cookie (365 days, SameSite=Strict, Path=/),
 // updated after a resize; the server lays the page out for it (a phone page's header has the menu button and no
@@ -7,10 +8,6 @@ import { expect, test } from "./fixtures";
 
 const viewportCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "viewport");
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
-}
 
 for (const [width, breakpoint] of [
   [375, "mobileMedium"],
