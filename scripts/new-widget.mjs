@@ -111,18 +111,15 @@ export default function ${pascal}({ ukey, setting }: WidgetProps<${pascal}Settin
 `,
 
     [`widgets/${kind}/${pascal}.test.tsx`]: `// @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ${pascal}Setting } from "~/generated/schemas";
-import { loadedMessages } from "~/i18n/compiledMessages";
-import { type ContentLang, localeTagOf } from "~/lib/localePath";
+import type { ContentLang } from "~/lib/localePath";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { NodeTree } from "~/renderer/NodeTree";
 import { normalizeTree } from "~/renderer/normalizeTree";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { ${camel}En, ${camel}Th } from "../../stories/fixtures/${kind}";
+import { renderWidget } from "../../tests/renderWidget";
 
 let validator: NodeValidator;
 beforeAll(async () => {
@@ -139,15 +136,7 @@ function page(setting: ${pascal}Setting, lang: ContentLang): HTMLElement {
     keepInvalid: false,
   });
   expect(problems).toEqual([]);
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)}>
-      <MemoryRouter>
-        <NodeTree nodes={nodes} showProblems={false} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-  return container;
+  return renderWidget(<NodeTree nodes={nodes} showProblems={false} />, { url: lang === "en" ? "/en/" : "/" });
 }
 
 describe("${kind} widget", () => {

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { Link, MemoryRouter, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadedMessages } from "~/i18n/compiledMessages";
 import { categoryPath, productPath } from "~/lib/catalogPaths";
-import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
-import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
-import { StoreProvider } from "~/stores/StoreProvider";
+import type { PageDataValue } from "~/renderer/pageData";
 import { resolvedSetting } from "../stories/resolvedSetting";
+import { mountWidget, renderWidget } from "../tests/renderWidget";
 import * as blogListFixtures from "../stories/fixtures/blog-list";
 import { productDetailsOf, productsOf, UUID } from "../stories/fixtures/catalogue";
 import * as categoryListFixtures from "../stories/fixtures/category-list";
@@ -40,9 +36,6 @@ import SearchResults from "./search-results/SearchResults";
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-const langOf = (url: string): ContentLang =>
-  resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
-
 /** Where the router is, for assertions after a navigation. */
 function LocationProbe() {
   const location = useLocation();
@@ -53,50 +46,18 @@ function LocationProbe() {
   );
 }
 
-/** The app's providers around a widget: intl, router (at `url`), stores and the page's data. */
-function Providers({ url, page, children }: { url: string; page: PageDataValue; children: ReactNode }) {
-  const lang = langOf(url);
-  return (
-    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
-      <MemoryRouter initialEntries={[url]}>
-        <StoreProvider
-          context={{
-            host: "localhost",
-            lang,
-            apiBaseUrl: "http://localhost:3000",
-            shopId: null,
-            isBot: false,
-            accountServiceUrl: "/account",
-          }}
-        >
-          <PageDataProvider value={page}>
-            {children}
-            <LocationProbe />
-          </PageDataProvider>
-        </StoreProvider>
-      </MemoryRouter>
-    </IntlProvider>
-  );
-}
+/** Server-renders like SSR does (the widget on a page of these data) and parses the HTML for assertions. */
+const ssr = (ui: ReactNode, page: PageDataValue, url = `${page.path}${page.search}`) => renderWidget(ui, { url, page });
 
-/** Server-renders like SSR does and parses the HTML for assertions. */
-function ssr(ui: ReactNode, page: PageDataValue, url = `${page.path}${page.search}`): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <Providers url={url} page={page}>
+/** Mounts the widget on a page of these data, with the router's location shown (LocationProbe). */
+const mount = (ui: ReactNode, page: PageDataValue, url = `${page.path}${page.search}`) =>
+  mountWidget(
+    <>
       {ui}
-    </Providers>,
+      <LocationProbe />
+    </>,
+    { url, page },
   );
-  return container;
-}
-
-function mount(ui: ReactNode, page: PageDataValue, url = `${page.path}${page.search}`) {
-  return render(
-    <Providers url={url} page={page}>
-      {ui}
-    </Providers>,
-  );
-}
 
 const hrefs = (root: ParentNode, selector = "a") =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(selector), (a) => a.getAttribute("href"));
@@ -547,7 +508,7 @@ describe("recently viewed", () => {
 
   it("renders nothing on the server", () => {
     seed([UUID.matcha]);
-    expect(ssr(<RecentlyViewed ukey="rv" setting={setting()} />, homePage("th")).textContent).toBe("/");
+    expect(ssr(<RecentlyViewed ukey="rv" setting={setting()} />, homePage("th")).textContent).toBe("");
   });
 
   it("shows the viewed products newest first, without the current product, up to the limit", async () => {

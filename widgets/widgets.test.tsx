@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
-import { loadedMessages } from "~/i18n/compiledMessages";
-import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { resolvedSetting } from "../stories/resolvedSetting";
+import { byId, mountWidget, renderWidget } from "../tests/renderWidget";
 import * as columnFixtures from "../stories/fixtures/column";
 import * as languageSwitcherFixtures from "../stories/fixtures/language-switcher";
 import * as navFixtures from "../stories/fixtures/main-navigation-list";
@@ -36,25 +32,8 @@ function windowWidth(width: number): void {
   };
 }
 
-function Providers({ url, children }: { url: string; children: ReactNode }) {
-  const lang: ContentLang = resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
-  return (
-    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </IntlProvider>
-  );
-}
-
 /** Server-renders like SSR does and parses the HTML for assertions. */
-function ssr(ui: ReactNode, url = "/"): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<Providers url={url}>{ui}</Providers>);
-  return container;
-}
-
-/** React's useId ids contain characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
-const byId = (root: HTMLElement, id: string | null | undefined) =>
-  Array.from(root.querySelectorAll("[id]")).find((element) => element.id === id);
+const ssr = (ui: ReactNode, url = "/") => renderWidget(ui, { url });
 
 const hrefs = (root: HTMLElement, selector = "a") =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(selector), (a) => a.getAttribute("href"));
@@ -231,10 +210,10 @@ describe("main navigation list", () => {
   });
 
   it("opens a dropdown by click, closes it with Escape and returns focus to its button", () => {
-    render(
-      <Providers url="/">
+    mountWidget(
+      <>
         <MainNavigationList ukey="nav" setting={navTh()} />
-      </Providers>,
+      </>,
     );
     const trigger = screen.getByRole("button", { name: "ช่วยเหลือ" });
     const dropdown = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
@@ -254,11 +233,11 @@ describe("main navigation list", () => {
   });
 
   it("ArrowDown opens a dropdown and moves to its first link; a click outside closes it", () => {
-    render(
-      <Providers url="/">
+    mountWidget(
+      <>
         <MainNavigationList ukey="nav" setting={navTh()} />
         <p>outside</p>
-      </Providers>,
+      </>,
     );
     const trigger = document.querySelector<HTMLButtonElement>(".w-nav__item--mega .w-nav__trigger");
     if (!trigger) throw new Error("no mega-menu trigger");
@@ -283,10 +262,10 @@ describe("main navigation list", () => {
   it("on a phone the menu button opens the list in a named modal dialog; Escape closes it, focus goes back", async () => {
     windowWidth(375);
     try {
-      const { container } = render(
-        <Providers url="/">
+      const { container } = mountWidget(
+        <>
           <MainNavigationList ukey="nav" setting={navTh()} />
-        </Providers>,
+        </>,
       );
       const toggle = within(container).getByRole("button", { name: "เปิดเมนู" });
       expect(container.querySelector(".w-nav__list")).toBeNull();

@@ -2,12 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { messagesByLang } from "~/i18n/messages";
 import { NodeTree } from "./NodeTree";
 import type { RenderNode } from "./normalizeTree";
+import { WidgetPage } from "../../tests/renderWidget";
 import { preloadWidgets } from "./widgetModules";
 
 const paragraph = (ukey: string, text: string): RenderNode => ({
@@ -25,13 +23,8 @@ const section = (ukey: string, children: RenderNode[]): RenderNode => ({
   children,
 });
 
-function providers(children: ReactNode) {
-  return (
-    <IntlProvider locale="en-US" messages={messagesByLang.en}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </IntlProvider>
-  );
-}
+/** The tree on an English page, with the app's providers. */
+const providers = (children: ReactNode) => <WidgetPage url="/en/">{children}</WidgetPage>;
 
 beforeAll(() => preloadWidgets(["paragraph", "section"]));
 afterEach(() => {

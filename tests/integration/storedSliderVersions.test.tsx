@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadPage, type PageLoaderData } from "~/app/loaders/page.server";
 import type { ShopDocument } from "~/generated/schemas";
-import { loadedMessages } from "~/i18n/compiledMessages";
 import { NodeTree } from "~/renderer/NodeTree";
 import type { RenderNode } from "~/renderer/normalizeTree";
 import { preloadWidgets } from "~/renderer/widgetModules";
+import { renderWidget } from "../renderWidget";
 import { demo, routerContext, useDemoShop } from "./loaderContext";
 
 type StoredNode = {
@@ -85,13 +82,7 @@ function renderedSliders(page: PageLoaderData): { settings: unknown[]; html: str
     }
   };
   walk(page.nodes);
-  const html = renderToString(
-    <IntlProvider locale="th-TH" messages={loadedMessages("th")}>
-      <MemoryRouter>
-        <NodeTree nodes={sliders} showProblems={false} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  const html = renderWidget(<NodeTree nodes={sliders} showProblems={false} />).innerHTML;
   return { settings: sliders.map((node) => node.setting), html };
 }
 

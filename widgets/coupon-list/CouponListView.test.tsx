@@ -1,42 +1,28 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadedMessages } from "~/i18n/compiledMessages";
-import { type ContentLang, localeTagOf } from "~/lib/localePath";
+import type { ContentLang } from "~/lib/localePath";
 import { createNodeValidator } from "~/renderer/nodeValidator";
-import { StoreProvider } from "~/stores/StoreProvider";
+import { mountWidget } from "../../tests/renderWidget";
 import * as fixtures from "../../stories/fixtures/coupon-list";
 import { resolvedSetting } from "../../stories/resolvedSetting";
 import { CouponListView } from "./CouponListView";
 import type { CouponListData } from "./useCouponList";
 
 function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.couponListSetting) {
-  return render(
-    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
-      <MemoryRouter initialEntries={[lang === "en" ? "/en/coupons" : "/coupons"]}>
-        <StoreProvider
-          context={{
-            host: "shop.test",
-            lang,
-            apiBaseUrl: "http://shop.test",
-            shopId: 1,
-            isBot: false,
-            accountServiceUrl: "/account",
-          }}
-        >
-          <CouponListView
-            ukey="c"
-            setting={resolvedSetting("coupon-list", setting)}
-            data={data}
-            now={fixtures.couponStoryNow}
-            onClaimed={() => {}}
-            onRefused={() => {}}
-          />
-        </StoreProvider>
-      </MemoryRouter>
-    </IntlProvider>,
+  return mountWidget(
+    <CouponListView
+      ukey="c"
+      setting={resolvedSetting("coupon-list", setting)}
+      data={data}
+      now={fixtures.couponStoryNow}
+      onClaimed={() => {}}
+      onRefused={() => {}}
+    />,
+    {
+      url: lang === "en" ? "/en/coupons" : "/coupons",
+      stores: { host: "shop.test", apiBaseUrl: "http://shop.test", shopId: 1 },
+    },
   );
 }
 

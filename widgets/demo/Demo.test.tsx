@@ -1,35 +1,19 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DemoSetting } from "~/generated/schemas";
-import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { byId, renderWidget } from "../../tests/renderWidget";
 import * as fixtures from "../../stories/fixtures/demo";
 import { resolvedSetting } from "../../stories/resolvedSetting";
 import Demo from "./Demo";
 
-/** React's useId ids hold characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
-const byId = (root: HTMLElement, id: string | null | undefined) =>
-  Array.from(root.querySelectorAll("[id]")).find((element) => element.id === id);
-
 let validator: NodeValidator;
 beforeAll(async () => {
   validator = await createNodeValidator();
-  await loadMessages("en");
 });
 
 function ssr(setting: DemoSetting, url: string): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <IntlProvider locale="en-US" messages={loadedMessages("en")}>
-      <MemoryRouter initialEntries={[url]}>
-        <Demo ukey="demo" setting={resolvedSetting("demo", setting)} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-  return container;
+  return renderWidget(<Demo ukey="demo" setting={resolvedSetting("demo", setting)} />, { url });
 }
 
 describe("demo widget", () => {

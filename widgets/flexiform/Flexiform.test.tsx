@@ -1,48 +1,22 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FlexiformSetting } from "~/generated/schemas";
-import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { StoreProvider } from "~/stores/StoreProvider";
+import { byId, renderWidget } from "../../tests/renderWidget";
 import * as fixtures from "../../stories/fixtures/flexiform";
 import { resolvedSetting } from "../../stories/resolvedSetting";
 import Flexiform from "./Flexiform";
 
-/** React's useId ids hold characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
-const byId = (root: HTMLElement, id: string | null | undefined) =>
-  Array.from(root.querySelectorAll("[id]")).find((element) => element.id === id);
-
 let validator: NodeValidator;
 beforeAll(async () => {
   validator = await createNodeValidator();
-  await loadMessages("th");
 });
 
 /** Server-renders the widget as a shared page holds it. */
 function ssr(setting: FlexiformSetting): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <IntlProvider locale="th-TH" messages={loadedMessages("th")}>
-      <MemoryRouter initialEntries={["/demo/flexiform"]}>
-        <StoreProvider
-          context={{
-            host: "localhost",
-            lang: "th",
-            apiBaseUrl: "http://localhost:3000",
-            shopId: null,
-            isBot: false,
-            accountServiceUrl: "/account",
-          }}
-        >
-          <Flexiform ukey="contact" setting={resolvedSetting("flexiform", setting)} />
-        </StoreProvider>
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-  return container;
+  return renderWidget(<Flexiform ukey="contact" setting={resolvedSetting("flexiform", setting)} />, {
+    url: "/demo/flexiform",
+  });
 }
 
 describe("flexiform widget", () => {

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemberSetting } from "~/generated/schemas";
-import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
-import { StoreProvider } from "~/stores/StoreProvider";
+import { renderWidget } from "../../tests/renderWidget";
 import * as fixtures from "../../stories/fixtures/member";
 import { resolvedSetting } from "../../stories/resolvedSetting";
 import Member from "./Member";
@@ -13,29 +10,11 @@ import Member from "./Member";
 let validator: NodeValidator;
 beforeAll(async () => {
   validator = await createNodeValidator();
-  await loadMessages("en");
 });
 
 /** Server-renders the widget as a cached, shared page would hold it. */
 function ssr(setting: MemberSetting): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <IntlProvider locale="en-US" messages={loadedMessages("en")}>
-      <StoreProvider
-        context={{
-          host: "localhost",
-          lang: "en",
-          apiBaseUrl: "http://localhost:3000",
-          shopId: null,
-          isBot: false,
-          accountServiceUrl: "/account",
-        }}
-      >
-        <Member ukey="member" setting={resolvedSetting("member", setting)} />
-      </StoreProvider>
-    </IntlProvider>,
-  );
-  return container;
+  return renderWidget(<Member ukey="member" setting={resolvedSetting("member", setting)} />, { url: "/en/" });
 }
 
 describe("member widget", () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoreContactSetting } from "~/generated/schemas";
-import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
+import { renderWidget } from "../../tests/renderWidget";
 import * as fixtures from "../../stories/fixtures/store-contact";
 import { resolvedSetting } from "../../stories/resolvedSetting";
 import StoreContact from "./StoreContact";
@@ -12,18 +10,13 @@ import StoreContact from "./StoreContact";
 let validator: NodeValidator;
 beforeAll(async () => {
   validator = await createNodeValidator();
-  await Promise.all([loadMessages("th"), loadMessages("en")]);
 });
 
 /** Server-renders the widget as a page holds it. */
 function ssr(setting: StoreContactSetting, lang: "th" | "en" = "th"): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <IntlProvider locale={lang === "th" ? "th-TH" : "en"} messages={loadedMessages(lang)}>
-      <StoreContact ukey="contact" setting={resolvedSetting("store-contact", setting)} />
-    </IntlProvider>,
-  );
-  return container;
+  return renderWidget(<StoreContact ukey="contact" setting={resolvedSetting("store-contact", setting)} />, {
+    url: lang === "th" ? "/" : "/en/",
+  });
 }
 
 const links = (root: HTMLElement) =>
