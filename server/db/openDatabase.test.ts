@@ -48,7 +48,7 @@ describe.each(dbKinds)("openDatabase on %s", (kind) => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // a fresh PGlite cluster, migrated, opened twice: seconds alone, tens of seconds on a loaded machine
 
   it.skipIf(kind === "pglite")(
     "concurrent migrations do not conflict (PostgreSQL: the owner's connections)",
