@@ -60,11 +60,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const parsed: unknown = await response.json().catch(() => null);
       const body = typeof parsed === "object" && parsed !== null ? (parsed as Envelope<T>) : null;
-      if (response.ok && !body) throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON", { body: null });
+      if (response.ok && !body)
+        throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON", { body: null });
       if (!response.ok || !body || body.success === false) {
         const key = body?.key ?? "HTTP_ERROR";
         options.onErrorKey?.(key, url.pathname);
-        const details = { body, errors: Array.isArray(body?.errors) ? body.errors : undefined, errorData: body?.error_data };
+        const details = {
+          body,
+          errors: Array.isArray(body?.errors) ? body.errors : undefined,
+          errorData: body?.error_data,
+        };
         throw new ApiError(response.status, key, body?.message ?? response.statusText, details);
       }
       return body.data as T;

@@ -23,11 +23,7 @@ import { accountOfRequest } from "./requestAccount";
  * - GET /x4/url/{login|logout|register}?continue_url=   data.url: the account service's page, told where to send
  *                                the shopper back (continue_url kept only on the shop's own origin, else its home)
  */
-export function authRoutes(
-  deps: ShopApiDeps,
-  resolveShop: ShopResolver,
-  accountService: AccountServiceConfig,
-): Hono {
+export function authRoutes(deps: ShopApiDeps, resolveShop: ShopResolver, accountService: AccountServiceConfig): Hono {
   const { db } = deps;
   const api = shopRoutes(deps, resolveShop);
 

@@ -69,7 +69,9 @@ export function cartRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
         return cartData(cart, null);
       }
       if (!guest) throw noAuth();
-      const contents = await withShop(db, shop.id, (db) => findCartContents(db, shop.id, contentLang, guest.cartId, []));
+      const contents = await withShop(db, shop.id, (db) =>
+        findCartContents(db, shop.id, contentLang, guest.cartId, []),
+      );
       assertCartAccess(contents.cart, { guest });
       return cartData({ cartId: guest.cartId, lines: cartLinesOf(contents.lines, contents.products) }, guest.secret);
     },
@@ -92,7 +94,8 @@ export function cartRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
     async handle({ input, shop, c }) {
       const account = await accountOfRequest(db, shop.id, c);
       const change = cartChangeOf(input.items);
-      if (account) return cartData(await changeCartItems(db, shop, input.lang_key, { accountId: account.id }, change), null);
+      if (account)
+        return cartData(await changeCartItems(db, shop, input.lang_key, { accountId: account.id }, change), null);
       await countGuestCart(db, shop.id, forwardedClientAddress(c), new Date());
       const cart = await createGuestCart(db, shop, input.lang_key, change);
       return cartData(cart, cart.newSecret ?? null);

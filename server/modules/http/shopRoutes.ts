@@ -61,7 +61,10 @@ export function shopRoutes({ validateQuery, validateBody }: ShopApiDeps, resolve
       const queryLang = (valid as { lang?: RequestLang }).lang;
       const lang = () => resolveLang(queryLang, c.req.header("x-page-lang"), shop.defaultLang);
       const result = await route.handle({ input, shop, lang, host: requestHost(headers), c });
-      const body = result instanceof Keyed ? { success: true, key: result.key, data: result.data } : { success: true, data: result };
+      const body =
+        result instanceof Keyed
+          ? { success: true, key: result.key, data: result.data }
+          : { success: true, data: result };
       return c.json(body, route.status ?? 200, typeof route.headers === "function" ? route.headers(c) : route.headers);
     });
   }

@@ -15,7 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function productUuidsOf(uuids: readonly string[]): string[] {
   if (uuids.length > PRODUCT_BATCH_MAX) {
-    throw invalidRequest([{ field: UUID_FILTER, message: `${UUID_FILTER} holds more than ${PRODUCT_BATCH_MAX} uuids` }]);
+    throw invalidRequest([
+      { field: UUID_FILTER, message: `${UUID_FILTER} holds more than ${PRODUCT_BATCH_MAX} uuids` },
+    ]);
   }
   const lowered = uuids.map((uuid) => uuid.toLowerCase());
   const malformed = lowered.length === 0 ? "" : lowered.find((uuid) => !UUID.test(uuid));
