@@ -27,7 +27,7 @@ export class Keyed<T> {
 
 export interface ShopRoute<V, I, T> {
   /** The schema of schemas/api the query (GET) or the JSON body (POST) must match: 400 naming each wrong field. */
-  schema?: string;
+  schema: string;
   /** Checks of the raw query made before the schema's, for a 400 that says more than the schema's pattern. */
   precheck?: (query: Record<string, string>) => void;
   /** Further checks of the valid query or body, made before the shop is looked up (a 400 whatever the host). */
@@ -46,8 +46,7 @@ export interface ShopRoute<V, I, T> {
 export function shopRoutes({ validateQuery, validateBody }: ShopApiDeps, resolveShop: ShopResolver) {
   const routes = new Hono();
 
-  async function validated<V>(c: Context, schema: string | undefined): Promise<V> {
-    if (!schema) return {} as V;
+  async function validated<V>(c: Context, schema: string): Promise<V> {
     return c.req.method === "GET" ? validateQuery<V>(schema, c.req.query()) : validateBody<V>(schema, c.req.raw);
   }
 
