@@ -30,8 +30,14 @@ export interface PageDeps {
   preview: PreviewAccess;
 }
 
+/** The longest path asked for (schemas/api/page-query: path's maxLength). */
+const MAX_PATH_LENGTH = 2048;
+
 /** A page path's stored form (normalizePagePath); 400 INVALID_REQUEST naming "path" when it has none. */
 export function pagePathOf(path: string): string {
+  if (path.length > MAX_PATH_LENGTH) {
+    throw invalidRequest([{ field: "path", message: `path must NOT have more than ${MAX_PATH_LENGTH} characters` }]);
+  }
   const normalized = normalizePagePath(path);
   if (!normalized) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
   return normalized;
