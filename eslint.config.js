@@ -29,4 +29,15 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
     },
   },
+  {
+    // src/ is the browser's code and the server's dependency: what it needs of the server is injected (pageLogContext)
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+server/", message: "src/ may not import the server: inject it" }] },
+      ],
+    },
+  },
 );

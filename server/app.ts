@@ -19,7 +19,8 @@ import { pageRoutes } from "./modules/pages/routes";
 import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { findShopByHost } from "./modules/tenancy/repo";
-import { createShopCache } from "./modules/tenancy/shopCache";
+import { resolveShop } from "./modules/tenancy/resolveShop";
+import { createShopCache, type ShopResolver } from "./modules/tenancy/shopCache";
 import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "./preview/previewAccess";
 
 /**
@@ -41,16 +42,18 @@ export function createShopApi(deps: {
     validateBody: createBodyValidator(),
     preview: deps.preview ?? createPreviewAccess(SHOP_EDITORS_ONLY),
   };
-  // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it)
+  // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it); the content calls
+  // look it up at every call, so an import is seen at once
   const shops = createShopCache((host) => findShopByHost(deps.db, host));
+  const uncached: ShopResolver = (host) => resolveShop(deps.db, host);
   const app = new Hono();
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));
-  app.route("/api", baseRoutes(routeDeps));
-  app.route("/api", pageRoutes(routeDeps));
-  app.route("/api", productRoutes(routeDeps));
-  app.route("/api", categoryRoutes(routeDeps));
-  app.route("/api", blogRoutes(routeDeps));
-  app.route("/api", searchRoutes(routeDeps));
+  app.route("/api", baseRoutes(routeDeps, uncached));
+  app.route("/api", pageRoutes(routeDeps, uncached));
+  app.route("/api", productRoutes(routeDeps, uncached));
+  app.route("/api", categoryRoutes(routeDeps, uncached));
+  app.route("/api", blogRoutes(routeDeps, uncached));
+  app.route("/api", searchRoutes(routeDeps, uncached));
   app.route("/api", authRoutes(routeDeps, shops, deps.accountService ?? DEFAULT_ACCOUNT_SERVICE));
   app.route("/api", cartRoutes(routeDeps, shops));
   app.route("/api", couponRoutes(routeDeps, shops));

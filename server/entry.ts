@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { prepareShell } from "~/app/loaders/zones.server";
-import { cspNonceContext, shopSourcesContext } from "~/app/cspNonce";
+import { cspNonceContext } from "~/app/cspNonce";
+import { pageLogContext } from "~/app/pageLog";
 import { pageRequestOf } from "~/app/loaders/pageRequest.server";
 import { STAGING_THEME_PATH } from "~/app/loaders/previewLook.server";
 import { type ShopData, servicesContext } from "~/app/services";
@@ -37,9 +38,10 @@ import { createPreviewAccess } from "./preview/previewAccess";
 import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
 import { previewDemoRoutes } from "./previewDemo";
-import { answerUnexpectedError, requestLog, withHeaders } from "./requestLog";
+import { answerUnexpectedError, pageLogOf, requestLog, withHeaders } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
+import { withShellOnce } from "./storefront/shellOnce";
 import { createHttpBackend } from "./upstream/httpBackend";
 
 export * as front from "./front"; // request limits: server/index.js runs them in front of everything
@@ -266,7 +268,7 @@ app.all("*", async (c) => {
  */
 async function renderPage(request: Request, backend: ShopBackend, validator: NodeValidator): Promise<Response> {
   const host = hostOf(request);
-  const data = backend.data(host);
+  const data = withShellOnce(backend.data(host));
   const preview = await backend.previewOf(request, host, data);
   const nonce = newNonce();
   const context = new RouterContextProvider();
@@ -283,12 +285,12 @@ async function renderPage(request: Request, backend: ShopBackend, validator: Nod
     accountServiceUrl: config.accountServiceUrl ?? "/account",
   });
   context.set(cspNonceContext, nonce);
+  context.set(pageLogContext, pageLogOf(request));
   const response = await handleSsr(request, context);
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-    response.headers.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy.forNonce(nonce, context.get(shopSourcesContext), preview),
-    );
+    // what the shop adds to the policy: its shell's sources, the one the root loader read for this page
+    const shell = await data.shell(pageRequestOf(new URL(request.url)));
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy.forNonce(nonce, shell?.sources, preview));
   }
   if (preview) {
     // one editor's view of a page about to change: nobody keeps it, no search engine indexes it

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import type { PageLog } from "~/app/pageLog";
 import { log } from "./log.js";
 import { errorResponse, NO_STORE } from "./modules/http/responses";
 import { requestHost } from "./modules/tenancy/requestHost";
@@ -13,6 +14,15 @@ const requestIds = new WeakMap<Request, string>();
 /** The id requestLog gave a request (its X-Request-Id): for the log lines about it and the calls made for it. */
 export function requestIdOf(request: Request): string | undefined {
   return requestIds.get(request);
+}
+
+/** The log a render of `request` reports to (src/app/pageLog.ts): the server's, each line with the request's id. */
+export function pageLogOf(request: Request): PageLog {
+  const reqId = requestIdOf(request);
+  return {
+    error: (fields, message) => log.error({ reqId, ...fields }, message),
+    warn: (fields, message) => log.warn({ reqId, ...fields }, message),
+  };
 }
 
 /** `request` with other headers (what a stand-in or the shop API is told), keeping its id. */

@@ -3,8 +3,8 @@ import type { Duplex } from "node:stream";
 import { html } from "hono/html";
 import { type MessageId, messagesByLang } from "~/i18n/messages";
 import { BASELINE_HEADERS } from "../http/securityHeaders";
-import { ApiError } from "../modules/http/apiError";
-import { errorBody, NO_STORE } from "../modules/http/responses";
+import { ApiError, errorEnvelope } from "~/api/apiError";
+import { NO_STORE } from "../modules/http/responses";
 import { hasOneValidHost } from "./hostHeader";
 import { bodyLimitOf, type LimitStatus, REQUEST_LIMITS, requestLimitStatus } from "./requestLimits";
 
@@ -82,7 +82,7 @@ function apiBody(status: LimitStatus | 400, target: string): string {
       : status === 413
         ? `a request body may hold at most ${bodyLimitOf(target)} bytes`
         : `a request target may hold at most ${REQUEST_LIMITS.targetBytes} bytes and its path ${REQUEST_LIMITS.pathBytes} bytes in ${REQUEST_LIMITS.pathSegments} segments`;
-  return JSON.stringify(errorBody(new ApiError(status, key, `${reason}: ${limit}`)));
+  return JSON.stringify(errorEnvelope(new ApiError(status, key, `${reason}: ${limit}`)));
 }
 
 /** A short page in Thai, then English, for a shopper whose browser followed a link or sent a form. */

@@ -1,4 +1,5 @@
-import { type ApiClient, ApiError } from "~/api/client";
+import { ApiError } from "~/api/apiError";
+import type { ApiClient } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
 import type { BaseData, PageData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";

@@ -1,24 +1,21 @@
 import type { Kysely } from "kysely";
-import { ApiError as AnsweredError } from "~/api/client";
 import type { PageRequest, ShopData, ShopShell } from "~/app/services";
-import type { PreviewSession } from "~/preview/session";
 import type { BaseData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
-import { log } from "../log.js";
+import { PREVIEW_TOKEN_PARAM, type PreviewSession } from "~/preview/session";
 import type { Database } from "../db/schema";
-import { baseAnswer } from "../modules/base/answer";
-import { blogsAnswer } from "../modules/blogs/answer";
-import { categoriesAnswer } from "../modules/categories/answer";
-import type { AnswerDeps, AnswerRequest } from "../modules/http/answerRequest";
-import { createQueryValidator } from "../modules/http/queryValidator";
-import { errorBody, toApiError } from "../modules/http/responses";
-import { pageAnswer } from "../modules/pages/answer";
-import { productsAnswer } from "../modules/products/answer";
-import { findShopByHost, type ShopRecord } from "../modules/tenancy/repo";
-import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "../preview/previewAccess";
-import { requestHost } from "../modules/tenancy/requestHost";
+import { readBase } from "../modules/base/service";
+import { readBlogs } from "../modules/blogs/service";
+import { readCategories } from "../modules/categories/service";
+import { readPage } from "../modules/pages/service";
+import { productUuidsOf, readProducts } from "../modules/products/service";
+import { findShopByHost } from "../modules/tenancy/repo";
+import { hostNameOf } from "../modules/tenancy/requestHost";
 import { createShopCache } from "../modules/tenancy/shopCache";
+import type { ShopInput } from "../modules/tenancy/shopInput";
+import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "../preview/previewAccess";
+import { answeredAsApi } from "./answeredAsApi";
 import { ShopContentCache, type ShopContentCacheOptions } from "./shopContentCache";
 
 export interface InProcessShopDataOptions {
@@ -45,9 +42,9 @@ export interface InProcessShopData {
 }
 
 /**
- * ShopData read from the database in this process with the shop API's own answer functions (server/modules/<x>/
- * answer.ts), given the queries the HTTP client would send: the same answers and errors as GET /api/…, without a
- * Request, JSON or a parse between. The host -> shop lookup is the API's 5 s cache (tenancy/shopCache). Each shop's
+ * ShopData read from the database in this process by the shop API's own services (server/modules/<x>/service.ts),
+ * called with typed input: the same answers and errors as GET /api/…, without a request, a query or JSON between.
+ * The host -> shop lookup is the API's 5 s cache (tenancy/shopCache), made once per storefront request. Each shop's
  * shell (base data and prepared zones) and categories are kept per language for 60 s (§9) or until purged; a page of
  * the demo section (§2) reads its shell fresh.
  */
@@ -57,64 +54,59 @@ export function createInProcessShopData({
   preview = createPreviewAccess(SHOP_EDITORS_ONLY),
   cache,
 }: InProcessShopDataOptions): InProcessShopData {
-  const deps: AnswerDeps = { db, validateQuery: createQueryValidator(), preview };
   const shops = createShopCache((host) => findShopByHost(db, host));
   const content = new ShopContentCache(cache);
 
   function forRequest(requestedHost: string): ShopData {
-    const headers = new Headers({ "x-nuxt-host": requestedHost });
-    const host = requestHost(headers);
-    let shop: Promise<ShopRecord> | undefined;
-    const shopOnce = () => (shop ??= shops(headers));
-    /** A call as the HTTP client makes it: this query, X-Page-Lang the page's language. */
-    const call = (lang: PathLang, query: Record<string, string>): AnswerRequest => ({
-      query,
-      langHeader: lang,
-      host,
-      shop: shopOnce,
+    const host = hostNameOf(requestedHost);
+    let shop: ReturnType<typeof shops> | undefined;
+    /** The shop (looked up once) and the content language of a page in `lang`. */
+    const inShop = async (lang: PathLang): Promise<ShopInput> => ({
+      shop: await (shop ??= shops(host)),
+      lang: contentLangOf(lang),
     });
     /** A value kept for the shop in the page's language. */
-    const kept = async <T>(lang: PathLang, what: string, load: () => Promise<T>): Promise<T> =>
-      content.remember((await shopOnce()).id, contentLangOf(lang), what, load);
+    const kept = async <T>(lang: PathLang, what: string, load: (input: ShopInput) => Promise<T>): Promise<T> => {
+      const input = await inShop(lang);
+      return content.remember(input.shop.id, input.lang, what, () => load(input));
+    };
+    const shell = (lang: PathLang, path: string) => {
+      const load = async (input: ShopInput) => prepareShell(await readBase(db, input), host);
+      // §2: the demo section shows the base data as it is now, never a kept copy
+      return isDemoSection(path) ? inShop(lang).then(load) : kept(lang, "shell", load);
+    };
 
     return {
       page: ({ lang, path, query }: PageRequest) =>
-        answered(pageAnswer(deps, call(lang, { ...query, path, lang, needBase: "0" }))),
-      shell: ({ lang, path }: PageRequest) => {
-        const load = async () => prepareShell(await baseAnswer(deps, call(lang, { lang })), host);
-        // §2: the demo section shows the base data as it is now, never a kept copy
-        return answered(isDemoSection(path) ? load() : kept(lang, "shell", load)).catch(() => null); // §7: a failed base fetch is swallowed
-      },
-      products: (lang, uuids) => answered(productsAnswer(deps, call(lang, { "filter[uuid]": uuids.join(",") }))),
-      categories: (lang) => answered(kept(lang, "categories", () => categoriesAnswer(deps, call(lang, {})))),
-      blogs: (lang, limit) => answered(blogsAnswer(deps, call(lang, { limit: String(limit) }))),
+        answeredAsApi(async () => {
+          const input = { ...(await inShop(lang)), host, path, query, needBase: false };
+          return readPage({ db, preview }, { ...input, previewToken: query[PREVIEW_TOKEN_PARAM] });
+        }),
+      // §7: a failed base fetch is swallowed
+      shell: ({ lang, path }) => answeredAsApi(() => shell(lang, path)).catch(() => null),
+      products: (lang, uuids) =>
+        answeredAsApi(async () => {
+          const wanted = productUuidsOf(uuids);
+          return readProducts(db, { ...(await inShop(lang)), uuids: wanted });
+        }),
+      categories: (lang) => answeredAsApi(() => kept(lang, "categories", (input) => readCategories(db, input))),
+      blogs: (lang, limit) => answeredAsApi(async () => readBlogs(db, { ...(await inShop(lang)), limit })),
     };
   }
 
   return {
     forRequest,
     shopIdOf: (host) =>
-      shops(new Headers({ host })).then(
+      shops(hostNameOf(host)).then(
         (shop) => shop.id,
         () => null,
       ),
     async previewOf(host, token) {
       if (!token) return null;
-      const shop = await shops(new Headers({ host })).catch(() => null); // an unknown host previews nothing
+      const shop = await shops(hostNameOf(host)).catch(() => null); // an unknown host previews nothing
       return shop && preview.sessionOf(token, shop);
     },
     purgeShop: (shopId) => content.purgeShop(shopId),
     purgeAll: () => content.purgeAll(),
   };
-}
-
-/** The answer, or its failure as the HTTP client reports it: the API's error envelope in ~/api/client's ApiError. */
-async function answered<T>(answer: Promise<T>): Promise<T> {
-  try {
-    return await answer;
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500 && apiError.status !== 503) log.error({ err: error }, "shop data"); // 503: the breaker said so
-    throw new AnsweredError(apiError.status, apiError.key, apiError.message, errorBody(apiError));
-  }
 }

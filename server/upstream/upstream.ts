@@ -10,7 +10,7 @@ import {
   timeout,
   wrap,
 } from "cockatiel";
-import { ApiError } from "~/api/client";
+import { ApiError } from "~/api/apiError";
 import type { UpstreamLimits } from "../config";
 import { log } from "../log.js";
 import { ConsecutiveFailures } from "./consecutiveFailures";

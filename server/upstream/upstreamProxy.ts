@@ -1,6 +1,5 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiError as ServerApiError } from "../modules/http/apiError";
-import { errorBody, NO_STORE, VARY } from "../modules/http/responses";
+import { errorEnvelope } from "~/api/apiError";
+import { NO_STORE, VARY } from "../modules/http/responses";
 import { requestIdOf } from "../requestLog";
 import { type Upstream, UpstreamFault } from "./upstream";
 
@@ -74,7 +73,7 @@ export function createUpstreamProxy(upstream: Upstream, apiOrigin: string) {
       return new Response(body, { status: answer.status, headers: kept });
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
-      const envelope = errorBody(new ServerApiError(error.status as ContentfulStatusCode, error.key, error.message));
+      const envelope = errorEnvelope(error);
       return Response.json(envelope, { status: error.status, headers: { "Cache-Control": NO_STORE } });
     }
   };

@@ -1,18 +1,7 @@
 import type { PathLang } from "~/lib/localePath";
+import { ApiError, type ApiErrorDetails } from "./apiError";
 
-/** A failed API call: the HTTP status, the envelope's key and message, and the whole body for §8 messages. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    message: string,
-    /** The error envelope as answered (null when the answer was not JSON), e.g. its error_data for cart toasts. */
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError } from "./apiError";
 
 export interface ApiClientOptions {
   /** Where the shop API answers: an origin (API_ORIGIN) or the in-process base URL. */
@@ -48,6 +37,8 @@ interface Envelope<T> {
   key?: string;
   message?: string;
   data?: T;
+  errors?: ApiErrorDetails["errors"];
+  error_data?: ApiErrorDetails["errorData"];
 }
 
 /** The one API client of server and browser: every call sends Accept, X-Nuxt-Host and X-Page-Lang (§7). */
@@ -69,11 +60,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const parsed: unknown = await response.json().catch(() => null);
       const body = typeof parsed === "object" && parsed !== null ? (parsed as Envelope<T>) : null;
-      if (response.ok && !body) throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON");
+      if (response.ok && !body)
+        throw new ApiError(502, "BAD_ANSWER", "The shop API's answer is not JSON", { body: null });
       if (!response.ok || !body || body.success === false) {
         const key = body?.key ?? "HTTP_ERROR";
         options.onErrorKey?.(key, url.pathname);
-        throw new ApiError(response.status, key, body?.message ?? response.statusText, body);
+        const details = {
+          body,
+          errors: Array.isArray(body?.errors) ? body.errors : undefined,
+          errorData: body?.error_data,
+        };
+        throw new ApiError(response.status, key, body?.message ?? response.statusText, details);
       }
       return body.data as T;
     } finally {

@@ -22,6 +22,3 @@ export interface ShopSources {
 }
 
 export const NO_SHOP_SOURCES: ShopSources = { script: [], connect: [], style: [], frame: [] };
-
-/** The shop's sources, set by the root loader for the server's policy: like the nonce, no loader data carries them. */
-export const shopSourcesContext = createContext<ShopSources>(NO_SHOP_SOURCES);

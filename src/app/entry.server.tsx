@@ -8,9 +8,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { log } from "../../server/log.js";
-import { requestIdOf } from "../../server/requestLog";
 import { CspNonce, cspNonceContext } from "./cspNonce";
+import { pageLogContext } from "./pageLog";
 import { isBotAgent } from "~/lib/isBot";
 import { TagDefaults, tagDefaultsContext } from "./tagDefaults";
 
@@ -68,16 +67,17 @@ export default function handleRequest(
       onAllReady: waitForAll ? onReady : undefined,
       onShellError: reject,
       onError(error: unknown) {
-        log.error({ reqId: requestIdOf(request), path: new URL(request.url).pathname, err: error }, "render");
+        loadContext.get(pageLogContext).error({ path: new URL(request.url).pathname, err: error }, "render");
       },
     });
   });
 }
 
 /** A loader's or action's error, in the server's log with its stack (shoppers get the error page, never the error). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const where = { reqId: requestIdOf(request), path: new URL(request.url).pathname };
-  if (isRouteErrorResponse(error)) log.warn({ ...where, status: error.status }, error.statusText);
-  else log.error({ ...where, err: error }, "page");
+  const log = context.get(pageLogContext);
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) log.warn({ path, status: error.status }, error.statusText);
+  else log.error({ path, err: error }, "page");
 };

@@ -34,7 +34,7 @@ export interface ShopShell {
 
 /**
  * The shop's data for one storefront request (one host), answered as the shop API answers it (§7), errors too:
- * a failed call rejects with ~/api/client's ApiError (status and key of the API's error envelope). In-process it
+ * a failed call rejects with the one ApiError (~/api/apiError: status, key and envelope of the API's error). In-process it
  * is read from the database (server/storefront/inProcessShopData.ts), with API_ORIGIN over HTTP
  * (server/storefront/httpShopData.ts).
  */

@@ -1,10 +1,10 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AuthCheckResponse, AuthUrlQuery, AuthUrlResponse, ErrorResponse } from "~/generated/schemas";
 import { safeContinueUrl } from "~/lib/continueUrl";
 import { ApiError } from "../http/apiError";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
-import { requestHost } from "../tenancy/requestHost";
+import { Keyed, shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
 import {
   ACCOUNT_ACTIONS,
@@ -23,14 +23,12 @@ import { accountOfRequest } from "./requestAccount";
  * - GET /x4/url/{login|logout|register}?continue_url=   data.url: the account service's page, told where to send
  *                                the shopper back (continue_url kept only on the shop's own origin, else its home)
  */
-export function authRoutes(
-  { db, validateQuery }: ShopApiDeps,
-  resolveShop: ShopResolver,
-  accountService: AccountServiceConfig,
-): Hono {
-  const routes = new Hono();
+export function authRoutes(deps: ShopApiDeps, resolveShop: ShopResolver, accountService: AccountServiceConfig): Hono {
+  const { db } = deps;
+  const api = shopRoutes(deps, resolveShop);
 
-  routes.get("/x4/auth/check", async (c) => {
+  // not an answer of the helper: a guest's check is the NO_AUTH envelope, with status 200
+  api.routes.get("/x4/auth/check", async (c) => {
     const shop = await resolveShop(c.req.raw.headers);
     const user = await accountOfRequest(db, shop.id, c);
     // A guest is no error: the NO_AUTH envelope comes with status 200, so a guest's every first page view does not
@@ -41,17 +39,20 @@ export function authRoutes(
     return c.json(body, 200, { "Cache-Control": NO_STORE });
   });
 
-  routes.get("/x4/url/:action", async (c) => {
+  api.routes.use("/x4/url/:action", async (c, next) => {
     const action = c.req.param("action") as AccountAction;
     if (!ACCOUNT_ACTIONS.includes(action)) throw new ApiError(404, "NOT_FOUND", `No account page "${action}"`);
-    const query = validateQuery<AuthUrlQuery>("api/auth-url-query.schema.json", c.req.query());
-    await resolveShop(c.req.raw.headers); // an unknown host is 404 SHOP_NOT_FOUND
-    const host = requestHost(c.req.raw.headers);
-    const url = accountPageUrl(accountService, host, action);
-    url.searchParams.set("continue_url", safeContinueUrl(query.continue_url, shopOriginOf(accountService, host)));
-    const body: AuthUrlResponse = { success: true, key: action, data: { url: url.href } };
-    return c.json(body, 200, { "Cache-Control": NO_STORE });
+    await next();
   });
-
-  return routes;
+  api.get<AuthUrlQuery, AuthUrlQuery, AuthUrlResponse["data"]>("/x4/url/:action", {
+    schema: "api/auth-url-query.schema.json",
+    headers: { "Cache-Control": NO_STORE },
+    async handle({ input, host, c }) {
+      const action = c.req.param("action") as AccountAction;
+      const url = accountPageUrl(accountService, host, action);
+      url.searchParams.set("continue_url", safeContinueUrl(input.continue_url, shopOriginOf(accountService, host)));
+      return new Keyed(action, { url: url.href });
+    },
+  });
+  return api.routes;
 }

@@ -1,16 +1,18 @@
-import { Hono } from "hono";
-import type { BlogsResponse } from "~/generated/schemas";
+import type { BlogsQuery } from "~/generated/schemas";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
-import { answerRequestOf } from "../http/answerRequest";
 import type { ShopApiDeps } from "../http/deps";
-import { blogsAnswer } from "./answer";
+import { shopRoutes } from "../http/shopRoutes";
+import type { ShopResolver } from "../tenancy/shopCache";
+import { readBlogs } from "./service";
 
-/** GET /blogs?limit=&lang= (§7; see blogsAnswer). */
-export function blogRoutes(deps: ShopApiDeps): Hono {
-  const routes = new Hono();
-  routes.get("/blogs", async (c) => {
-    const body: BlogsResponse = { success: true, data: await blogsAnswer(deps, answerRequestOf(c, deps.db)) };
-    return c.json(body, 200, CATALOGUE_HEADERS);
+/** GET /blogs?limit=&lang= (§7; see readBlogs). */
+export function blogRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const api = shopRoutes(deps, resolveShop);
+  api.get<BlogsQuery>("/blogs", {
+    schema: "api/blogs-query.schema.json",
+    handle: ({ input, shop, lang }) =>
+      readBlogs(deps.db, { shop, lang: lang(), limit: input.limit === undefined ? undefined : Number(input.limit) }),
+    headers: CATALOGUE_HEADERS,
   });
-  return routes;
+  return api.routes;
 }

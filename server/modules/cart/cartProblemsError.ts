@@ -39,5 +39,7 @@ export function problemMessage(problem: CartProblem): string {
 export function cartProblemsError(problems: readonly CartProblem[]): ApiError {
   const [first] = problems;
   if (!first) throw new Error("cartProblemsError needs at least one problem");
-  return new ApiError(422, first.key, problems.map(problemMessage).join("; "), undefined, { errors: [...problems] });
+  return new ApiError(422, first.key, problems.map(problemMessage).join("; "), {
+    errorData: { errors: [...problems] },
+  });
 }

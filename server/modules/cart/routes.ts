@@ -1,4 +1,3 @@
-import { type Context, Hono } from "hono";
 import type {
   CartCheckoutByItemsRequest,
   CartGetQuery,
@@ -13,8 +12,8 @@ import { withShop } from "../../db/shopScope";
 import { forwardedClientAddress } from "../../http/clientAddress";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
+import { shopRoutes } from "../http/shopRoutes";
 import { assertFromStorefront } from "../http/storefrontOnly";
-import { resolveLang } from "../lang/resolveLang";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { accountOfRequest, noAuth } from "../auth/requestAccount";
 import { mergeGuestCart, readAccountCart } from "./accountCart";
@@ -46,72 +45,79 @@ const CART_HEADERS = { "Cache-Control": NO_STORE } as const;
  *
  * The shop (with its order limits) comes from `resolveShop`: the shop API's host cache (tenancy/shopCache.ts).
  */
-export function cartRoutes({ db, validateQuery, validateBody }: ShopApiDeps, resolveShop: ShopResolver): Hono {
-  const routes = new Hono();
-  routes.use("/x4/cart/*", jsonBodyLimit());
-
-  routes.get("/x4/cart/get", async (c) => {
-    const query = validateQuery<CartGetQuery>("api/cart-get-query.schema.json", c.req.query());
-    const shop = await resolveShop(c.req.raw.headers);
-    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const account = await accountOfRequest(db, shop.id, c);
-    const guest = credentialsOf(query);
-    if (account) {
-      if (guest) assertFromStorefront(c, "Merging a guest cart into the account's");
-      const cart = guest
-        ? await mergeGuestCart(db, shop.id, lang, account.id, guest)
-        : await readAccountCart(db, shop.id, lang, account.id);
-      return answer(c, cart, null);
-    }
-    if (!guest) throw noAuth();
-    const contents = await withShop(db, shop.id, (db) => findCartContents(db, shop.id, lang, guest.cartId, []));
-    assertCartAccess(contents.cart, { guest });
-    const lines = cartLinesOf(contents.lines, contents.products);
-    return answer(c, { cartId: guest.cartId, lines }, guest.secret);
+export function cartRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const { db } = deps;
+  const api = shopRoutes(deps, resolveShop);
+  api.routes.use("/x4/cart/*", jsonBodyLimit());
+  api.routes.use("/x4/cart/checkoutByItems", async (c, next) => {
+    if (isBotAgent(c.req.header("user-agent"))) throw new ApiError(403, "BOT_NOT_ALLOWED", "Bots cannot create carts");
+    await next();
   });
 
-  routes.post("/x4/cart/update_items", async (c) => {
-    const body = await validateBody<CartUpdateItemsRequest>("api/cart-update-items-request.schema.json", c.req.raw);
-    const shop = await resolveShop(c.req.raw.headers);
-    const actor = cartActorOf(await accountOfRequest(db, shop.id, c), body);
-    const change = cartChangeOf(body.items, body.remove_items);
-    const cart = await changeCartItems(db, shop, body.lang_key, actor, change);
-    return answer(c, cart, actor.guest?.secret ?? null);
+  api.get<CartGetQuery, CartGetQuery, CartData>("/x4/cart/get", {
+    schema: "api/cart-get-query.schema.json",
+    headers: CART_HEADERS,
+    async handle({ input, shop, lang, c }) {
+      const contentLang = lang();
+      const account = await accountOfRequest(db, shop.id, c);
+      const guest = credentialsOf(input);
+      if (account) {
+        if (guest) assertFromStorefront(c, "Merging a guest cart into the account's");
+        const cart = guest
+          ? await mergeGuestCart(db, shop.id, contentLang, account.id, guest)
+          : await readAccountCart(db, shop.id, contentLang, account.id);
+        return cartData(cart, null);
+      }
+      if (!guest) throw noAuth();
+      const contents = await withShop(db, shop.id, (db) =>
+        findCartContents(db, shop.id, contentLang, guest.cartId, []),
+      );
+      assertCartAccess(contents.cart, { guest });
+      return cartData({ cartId: guest.cartId, lines: cartLinesOf(contents.lines, contents.products) }, guest.secret);
+    },
   });
 
-  routes.post("/x4/cart/checkoutByItems", async (c) => {
-    if (isBotAgent(c.req.header("user-agent"))) {
-      throw new ApiError(403, "BOT_NOT_ALLOWED", "Bots cannot create carts");
-    }
-    const body = await validateBody<CartCheckoutByItemsRequest>(
-      "api/cart-checkout-by-items-request.schema.json",
-      c.req.raw,
-    );
-    const shop = await resolveShop(c.req.raw.headers);
-    const account = await accountOfRequest(db, shop.id, c);
-    if (account) {
-      const cart = await changeCartItems(db, shop, body.lang_key, { accountId: account.id }, cartChangeOf(body.items));
-      return answer(c, cart, null);
-    }
-    const change = cartChangeOf(body.items);
-    await countGuestCart(db, shop.id, forwardedClientAddress(c), new Date());
-    const cart = await createGuestCart(db, shop, body.lang_key, change);
-    return answer(c, cart, cart.newSecret ?? null);
+  api.post<CartUpdateItemsRequest, CartUpdateItemsRequest, CartData>("/x4/cart/update_items", {
+    schema: "api/cart-update-items-request.schema.json",
+    headers: CART_HEADERS,
+    async handle({ input, shop, c }) {
+      const actor = cartActorOf(await accountOfRequest(db, shop.id, c), input);
+      const change = cartChangeOf(input.items, input.remove_items);
+      const cart = await changeCartItems(db, shop, input.lang_key, actor, change);
+      return cartData(cart, actor.guest?.secret ?? null);
+    },
   });
 
-  routes.post("/x4/cart/update", async (c) => {
-    const body = await validateBody<CartUpdateRequest>("api/cart-update-request.schema.json", c.req.raw);
-    const shop = await resolveShop(c.req.raw.headers);
-    const actor = cartActorOf(await accountOfRequest(db, shop.id, c), body);
-    const cart = await replaceCartItems(db, shop, body.lang_key, actor, cartChangeOf(body.items));
-    return answer(c, cart, actor.guest?.secret ?? null);
+  api.post<CartCheckoutByItemsRequest, CartCheckoutByItemsRequest, CartData>("/x4/cart/checkoutByItems", {
+    schema: "api/cart-checkout-by-items-request.schema.json",
+    headers: CART_HEADERS,
+    async handle({ input, shop, c }) {
+      const account = await accountOfRequest(db, shop.id, c);
+      const change = cartChangeOf(input.items);
+      if (account)
+        return cartData(await changeCartItems(db, shop, input.lang_key, { accountId: account.id }, change), null);
+      await countGuestCart(db, shop.id, forwardedClientAddress(c), new Date());
+      const cart = await createGuestCart(db, shop, input.lang_key, change);
+      return cartData(cart, cart.newSecret ?? null);
+    },
   });
 
-  return routes;
+  api.post<CartUpdateRequest, CartUpdateRequest, CartData>("/x4/cart/update", {
+    schema: "api/cart-update-request.schema.json",
+    headers: CART_HEADERS,
+    async handle({ input, shop, c }) {
+      const actor = cartActorOf(await accountOfRequest(db, shop.id, c), input);
+      const cart = await replaceCartItems(db, shop, input.lang_key, actor, cartChangeOf(input.items));
+      return cartData(cart, actor.guest?.secret ?? null);
+    },
+  });
+
+  return api.routes;
 }
 
+type CartData = CartResponse["data"];
+
 /** The cart answer (schemas/api/cart-response): cart_secret is the guest's (sent, or new), null for an account. */
-function answer(c: Context, cart: Pick<WrittenCart, "cartId" | "lines">, secret: string | null): Response {
-  const body: CartResponse = { success: true, data: { cart_id: cart.cartId, cart_secret: secret, items: cart.lines } };
-  return c.json(body, 200, CART_HEADERS);
+function cartData(cart: Pick<WrittenCart, "cartId" | "lines">, secret: string | null): CartData {
+  return { cart_id: cart.cartId, cart_secret: secret, items: cart.lines };
 }

@@ -1,17 +1,18 @@
-import { Hono } from "hono";
-import type { CategoriesResponse } from "~/generated/schemas";
+import type { CategoriesQuery } from "~/generated/schemas";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
-import { answerRequestOf } from "../http/answerRequest";
 import type { ShopApiDeps } from "../http/deps";
-import { categoriesAnswer } from "./answer";
+import { shopRoutes } from "../http/shopRoutes";
+import type { ShopResolver } from "../tenancy/shopCache";
+import { readCategories } from "./service";
 
-/** GET /product-categories?category_ids=1,2&lang= (§7; see categoriesAnswer). */
-export function categoryRoutes(deps: ShopApiDeps): Hono {
-  const routes = new Hono();
-  routes.get("/product-categories", async (c) => {
-    const data = await categoriesAnswer(deps, answerRequestOf(c, deps.db));
-    const body: CategoriesResponse = { success: true, data };
-    return c.json(body, 200, CATALOGUE_HEADERS);
+/** GET /product-categories?category_ids=1,2&lang= (§7; see readCategories). */
+export function categoryRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const api = shopRoutes(deps, resolveShop);
+  api.get<CategoriesQuery>("/product-categories", {
+    schema: "api/categories-query.schema.json",
+    handle: ({ input, shop, lang }) =>
+      readCategories(deps.db, { shop, lang: lang(), ids: input.category_ids?.split(",").map(Number) }),
+    headers: CATALOGUE_HEADERS,
   });
-  return routes;
+  return api.routes;
 }

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import type { Kysely } from "kysely";
 import type { CouponClaimRequest, CouponClaimResponse, CouponListQuery, CouponListResponse } from "~/generated/schemas";
 import { type ClaimRefusalKey, claimRefusalKey, couponState } from "~/lib/couponState";
+import type { Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import { accountOfRequest, noAuth } from "../auth/requestAccount";
 import { ApiError } from "../http/apiError";
@@ -8,7 +9,7 @@ import { jsonBodyLimit } from "../http/bodyLimit";
 import { currentMembership } from "../membership/repo";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
-import { resolveLang } from "../lang/resolveLang";
+import { Keyed, shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { couponOf, rulesOf } from "./couponView";
 import { findClaims, findCoupon, findCoupons, insertClaim } from "./repo";
@@ -40,52 +41,56 @@ function refusal(key: ClaimRefusalKey): ApiError {
  *                                couponState (src/lib/couponState.ts) with their keys; the claim itself is atomic
  *                                (repo.ts insertClaim), so the last coupon cannot be claimed twice
  */
-export function couponRoutes({ db, validateQuery, validateBody }: ShopApiDeps, resolveShop: ShopResolver): Hono {
-  const routes = new Hono();
-  routes.use("/x4/coupon/*", jsonBodyLimit());
+export function couponRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const { db } = deps;
+  const api = shopRoutes(deps, resolveShop);
+  api.routes.use("/x4/coupon/*", jsonBodyLimit());
 
-  routes.get("/x4/coupon/list", async (c) => {
-    const query = validateQuery<CouponListQuery>("api/coupon-list-query.schema.json", c.req.query());
-    const shop = await resolveShop(c.req.raw.headers);
-    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const account = await accountOfRequest(db, shop.id, c);
-    const data = await withShop(db, shop.id, async (trx) => {
-      const coupons = await findCoupons(trx, shop.id);
-      const claims = account ? await findClaims(trx, shop.id, account.id) : new Map();
-      const member = account ? (await currentMembership(trx, shop.id, account.id)) !== undefined : false;
-      return {
-        logged_in: account !== null,
-        member,
-        now: new Date().toISOString(),
-        coupons: coupons.map((row) => couponOf(row, lang, account !== null, claims.get(row.code))),
-      };
-    });
-    const body: CouponListResponse = { success: true, data };
-    return c.json(body, 200, HEADERS);
+  api.get<CouponListQuery, CouponListQuery, CouponListResponse["data"]>("/x4/coupon/list", {
+    schema: "api/coupon-list-query.schema.json",
+    headers: HEADERS,
+    async handle({ shop, lang, c }) {
+      const contentLang = lang();
+      const account = await accountOfRequest(db, shop.id, c);
+      return withShop(db, shop.id, async (trx) => {
+        const coupons = await findCoupons(trx, shop.id);
+        const claims = account ? await findClaims(trx, shop.id, account.id) : new Map();
+        const member = account ? (await currentMembership(trx, shop.id, account.id)) !== undefined : false;
+        return {
+          logged_in: account !== null,
+          member,
+          now: new Date().toISOString(),
+          coupons: coupons.map((row) => couponOf(row, contentLang, account !== null, claims.get(row.code))),
+        };
+      });
+    },
   });
 
-  routes.post("/x4/coupon/claim", async (c) => {
-    const body = await validateBody<CouponClaimRequest>("api/coupon-claim-request.schema.json", c.req.raw);
-    const shop = await resolveShop(c.req.raw.headers);
-    const lang = resolveLang(body.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const account = await accountOfRequest(db, shop.id, c);
-    if (!account) throw noAuth();
-    const coupon = await withShop(db, shop.id, async (trx) => {
-      const row = await findCoupon(trx, shop.id, body.code);
-      if (!row) throw new ApiError(404, "COUPON_CODE_NOT_FOUND", `Coupon not found: ${body.code}`);
-      const claim = (await findClaims(trx, shop.id, account.id)).get(row.code);
-      const member = row.members_only && (await currentMembership(trx, shop.id, account.id)) !== undefined;
-      const viewer = { loggedIn: true, member, claimed: claim !== undefined, used: claim?.used ?? false };
-      const refused = claimRefusalKey(couponState(rulesOf(row), viewer, new Date()));
-      if (refused) throw refusal(refused);
-      const outcome = await insertClaim(trx, shop.id, row.code, account.id);
-      if (outcome !== "claimed") throw refusal(outcome === "usedUp" ? "COUPON_USED_UP" : "COUPON_ALREADY_CLAIMED");
-      const claimed = await findCoupon(trx, shop.id, row.code);
-      return couponOf(claimed ?? row, lang, true, { used: false });
-    });
-    const answer: CouponClaimResponse = { success: true, key: "COUPON_CLAIMED", data: { coupon } };
-    return c.json(answer, 200, HEADERS);
+  api.post<CouponClaimRequest, CouponClaimRequest, CouponClaimResponse["data"]>("/x4/coupon/claim", {
+    schema: "api/coupon-claim-request.schema.json",
+    headers: HEADERS,
+    async handle({ input, shop, lang, c }) {
+      const contentLang = lang();
+      const account = await accountOfRequest(db, shop.id, c);
+      if (!account) throw noAuth();
+      const coupon = await withShop(db, shop.id, (trx) => claimCoupon(trx, shop.id, account.id, input.code));
+      return new Keyed("COUPON_CLAIMED", { coupon: couponOf(coupon, contentLang, true, { used: false }) });
+    },
   });
 
-  return routes;
+  return api.routes;
+}
+
+/** Claims the coupon `code` for an account, in the shop's transaction: the coupon as claimed, or the refusal. */
+async function claimCoupon(trx: Kysely<Database>, shopId: number, accountId: string, code: string) {
+  const row = await findCoupon(trx, shopId, code);
+  if (!row) throw new ApiError(404, "COUPON_CODE_NOT_FOUND", `Coupon not found: ${code}`);
+  const claim = (await findClaims(trx, shopId, accountId)).get(row.code);
+  const member = row.members_only && (await currentMembership(trx, shopId, accountId)) !== undefined;
+  const viewer = { loggedIn: true, member, claimed: claim !== undefined, used: claim?.used ?? false };
+  const refused = claimRefusalKey(couponState(rulesOf(row), viewer, new Date()));
+  if (refused) throw refusal(refused);
+  const outcome = await insertClaim(trx, shopId, row.code, accountId);
+  if (outcome !== "claimed") throw refusal(outcome === "usedUp" ? "COUPON_USED_UP" : "COUPON_ALREADY_CLAIMED");
+  return (await findCoupon(trx, shopId, row.code)) ?? row;
 }

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import type { z } from "zod";
 import type { FlexiformSetting, FormSubmitRequest, FormSubmitResponse, PageNode } from "~/generated/schemas";
 import { type FlexiformProblem, flexiformProblemOf, flexiformSchema } from "~/lib/flexiform";
@@ -7,8 +6,8 @@ import { ApiError, type ApiFieldError, invalidRequest } from "../http/apiError";
 import { jsonBodyLimit } from "../http/bodyLimit";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
-import { resolveLang } from "../lang/resolveLang";
-import { normalizePagePath } from "../pages/normalizePath";
+import { Keyed, shopRoutes } from "../http/shopRoutes";
+import { pagePathOf } from "../pages/service";
 import { findPage } from "../pages/repo";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { insertFormSubmission } from "./repo";
@@ -34,29 +33,32 @@ const PROBLEM_TEXTS: Record<FlexiformProblem, string> = {
  * trimmed. 400 INVALID_REQUEST names each wrong field as values.<name>; 404 FORM_NOT_FOUND when there is no such
  * form. A body is JSON, so a cross-site page cannot send one without a CORS preflight, which this API never grants.
  */
-export function formRoutes({ db, validateBody }: ShopApiDeps, resolveShop: ShopResolver): Hono {
-  const routes = new Hono();
-  routes.use("/forms/*", jsonBodyLimit());
+export function formRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const { db } = deps;
+  const api = shopRoutes(deps, resolveShop);
+  api.routes.use("/forms/*", jsonBodyLimit());
 
-  routes.post("/forms/submit", async (c) => {
-    const body = await validateBody<FormSubmitRequest>("api/form-submit-request.schema.json", c.req.raw);
-    const path = normalizePagePath(body.path);
-    if (!path) throw invalidRequest([{ field: "path", message: "path is not a valid percent-encoded path" }]);
-    const shop = await resolveShop(c.req.raw.headers);
-    const lang = resolveLang(body.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const id = await withShop(db, shop.id, async (trx) => {
-      const page = await findPage(trx, shop.id, path, lang);
-      const form = page && findFlexiform(page.pageComponent.children, body.ukey);
-      if (!form) throw new ApiError(404, "FORM_NOT_FOUND", `Form not found: ${body.ukey} on ${path}`);
-      const checked = flexiformSchema(form.fields).safeParse(body.values);
-      if (!checked.success) throw invalidRequest(checked.error.issues.flatMap(fieldErrorsOf));
-      return insertFormSubmission(trx, shop.id, { pagePath: path, formUkey: body.ukey, lang, values: checked.data });
-    });
-    const answer: FormSubmitResponse = { success: true, key: "FORM_SUBMITTED", data: { id } };
-    return c.json(answer, 201, { "Cache-Control": NO_STORE });
+  api.post<FormSubmitRequest, FormSubmitRequest & { pagePath: string }, FormSubmitResponse["data"]>("/forms/submit", {
+    schema: "api/form-submit-request.schema.json",
+    parse: (body) => ({ ...body, pagePath: pagePathOf(body.path) }),
+    status: 201,
+    headers: { "Cache-Control": NO_STORE },
+    async handle({ input, shop, lang }) {
+      const contentLang = lang();
+      const id = await withShop(db, shop.id, async (trx) => {
+        const page = await findPage(trx, shop.id, input.pagePath, contentLang);
+        const form = page && findFlexiform(page.pageComponent.children, input.ukey);
+        if (!form) throw new ApiError(404, "FORM_NOT_FOUND", `Form not found: ${input.ukey} on ${input.pagePath}`);
+        const checked = flexiformSchema(form.fields).safeParse(input.values);
+        if (!checked.success) throw invalidRequest(checked.error.issues.flatMap(fieldErrorsOf));
+        const submission = { pagePath: input.pagePath, formUkey: input.ukey, lang: contentLang, values: checked.data };
+        return insertFormSubmission(trx, shop.id, submission);
+      });
+      return new Keyed("FORM_SUBMITTED", { id });
+    },
   });
 
-  return routes;
+  return api.routes;
 }
 
 /** The setting of the flexiform node `ukey` in a stored tree (validated, defaults applied, at import). */

@@ -22,12 +22,14 @@ export function createBodyValidator(): BodyValidator {
     if (!validate) throw new Error(`schema ${schemaFile} is not registered`);
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== JSON_TYPE) {
-      throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", `Unsupported media type: send ${JSON_TYPE}`, [
-        {
-          field: "Content-Type",
-          message: `Content-Type must be ${JSON_TYPE}, got ${type ? type.slice(0, 100) : "none"}`,
-        },
-      ]);
+      throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", `Unsupported media type: send ${JSON_TYPE}`, {
+        errors: [
+          {
+            field: "Content-Type",
+            message: `Content-Type must be ${JSON_TYPE}, got ${type ? type.slice(0, 100) : "none"}`,
+          },
+        ],
+      });
     }
     const body = parseJson(await request.text());
     const withNul = nulFields(body);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ErrorResponse } from "~/generated/schemas";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorEnvelope } from "~/api/apiError";
 import { isDatabaseUnavailable } from "../../db/databaseUnavailable";
 import { log } from "../../log.js";
 import { requestIdOf } from "../../requestLog";
@@ -13,16 +14,6 @@ export const VARY = "X-Nuxt-Host, X-Page-Lang";
 /** Retry-After of a 503 (the database is unreachable): the circuit breaker tries again every second. */
 export const RETRY_AFTER_SECONDS = "5";
 
-export function errorBody(error: ApiError): ErrorResponse {
-  return {
-    success: false,
-    key: error.key,
-    message: error.message,
-    ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
-    ...(error.errorData ? { error_data: error.errorData } : {}),
-  };
-}
-
 /** Any error as a JSON envelope: ApiError as itself, anything else as a 500 without internals. */
 export function errorResponse(c: Context, error: unknown): Response {
   const apiError = toApiError(error);
@@ -33,7 +24,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, Vary: VARY };
   if (apiError.status === 503) headers["Retry-After"] = RETRY_AFTER_SECONDS;
   if (apiError instanceof TooManyRequests) headers["Retry-After"] = String(apiError.retryAfterSeconds);
-  return c.json(errorBody(apiError), apiError.status, headers);
+  return c.json(errorEnvelope(apiError), apiError.status as ContentfulStatusCode, headers);
 }
 
 export function notFoundResponse(c: Context): Response {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context, Next } from "hono";
 import type { Member, MemberChangeResponse, MemberInfoResponse, MemberQuery } from "~/generated/schemas";
 import { withShop } from "../../db/shopScope";
 import { accountOfRequest } from "../auth/requestAccount";
@@ -6,10 +6,13 @@ import { ApiError } from "../http/apiError";
 import { assertFromStorefront } from "../http/storefrontOnly";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
-import { resolveLang } from "../lang/resolveLang";
+import { Keyed, shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { consentTextOf } from "./consent";
 import { currentMembership, endMembership, memberCount, startMembership } from "./repo";
+
+/** Personal state: never cached. */
+const HEADERS = { "Cache-Control": NO_STORE } as const;
 
 /**
  * The membership calls of §7, per shop (memberships of migration 006):
@@ -25,57 +28,64 @@ import { currentMembership, endMembership, memberCount, startMembership } from "
  * requests cannot carry custom headers (a cross-site fetch that tries needs a CORS preflight, which this API never
  * grants), while the storefront's API client always sends X-Nuxt-Host: so join and leave refuse requests without it.
  */
-export function membershipRoutes({ db, validateQuery }: ShopApiDeps, resolveShop: ShopResolver): Hono {
-  const routes = new Hono();
+export function membershipRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const { db } = deps;
+  const api = shopRoutes(deps, resolveShop);
+  const schema = "api/member-query.schema.json";
+  // join and leave refuse a request without X-Nuxt-Host before anything else (see above)
+  api.routes.use("/x4/member/join", refuseCrossSite);
+  api.routes.use("/x4/member/leave", refuseCrossSite);
 
-  routes.get("/x4/member/info", async (c) => {
-    validateQuery<MemberQuery>("api/member-query.schema.json", c.req.query());
-    const shop = await resolveShop(c.req.raw.headers);
-    const account = await accountOfRequest(db, shop.id, c);
-    const data = await withShop(db, shop.id, async (trx) => ({
-      member: account ? memberOf(await currentMembership(trx, shop.id, account.id)) : null,
-      join_num: await memberCount(trx, shop.id),
-    }));
-    const body: MemberInfoResponse = { success: true, data };
-    return c.json(body, 200, { "Cache-Control": NO_STORE });
+  api.get<MemberQuery, MemberQuery, MemberInfoResponse["data"]>("/x4/member/info", {
+    schema,
+    headers: HEADERS,
+    async handle({ shop, c }) {
+      const account = await accountOfRequest(db, shop.id, c);
+      return withShop(db, shop.id, async (trx) => ({
+        member: account ? memberOf(await currentMembership(trx, shop.id, account.id)) : null,
+        join_num: await memberCount(trx, shop.id),
+      }));
+    },
   });
 
-  routes.get("/x4/member/join", async (c) => {
-    const { shop, accountId, query } = await stateChangeOf(c);
-    const shopId = shop.id;
-    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const consent = { text: await consentTextOf(lang), lang };
-    const body = await withShop(db, shopId, async (trx): Promise<MemberChangeResponse> => {
-      const started = await startMembership(trx, shopId, accountId, consent);
-      const member = memberOf(await currentMembership(trx, shopId, accountId));
-      return { success: true, key: started ? "JOINED" : "ALREADY_MEMBER", data: { member } };
-    });
-    return c.json(body, 200, { "Cache-Control": NO_STORE });
+  api.get<MemberQuery, MemberQuery, MemberChangeResponse["data"]>("/x4/member/join", {
+    schema,
+    headers: HEADERS,
+    async handle({ shop, lang, c }) {
+      const accountId = await memberAccountOf(shop.id, c);
+      const contentLang = lang();
+      const consent = { text: await consentTextOf(contentLang), lang: contentLang };
+      return withShop(db, shop.id, async (trx) => {
+        const started = await startMembership(trx, shop.id, accountId, consent);
+        const member = memberOf(await currentMembership(trx, shop.id, accountId));
+        return new Keyed(started ? "JOINED" : "ALREADY_MEMBER", { member });
+      });
+    },
   });
 
-  routes.get("/x4/member/leave", async (c) => {
-    const { shop, accountId } = await stateChangeOf(c);
-    const shopId = shop.id;
-    const ended = await withShop(db, shopId, (trx) => endMembership(trx, shopId, accountId));
-    const body: MemberChangeResponse = {
-      success: true,
-      key: ended ? "LEFT" : "NOT_A_MEMBER",
-      data: { member: { member_flag: "0" } },
-    };
-    return c.json(body, 200, { "Cache-Control": NO_STORE });
+  api.get<MemberQuery, MemberQuery, MemberChangeResponse["data"]>("/x4/member/leave", {
+    schema,
+    headers: HEADERS,
+    async handle({ shop, c }) {
+      const accountId = await memberAccountOf(shop.id, c);
+      const ended = await withShop(db, shop.id, (trx) => endMembership(trx, shop.id, accountId));
+      return new Keyed(ended ? "LEFT" : "NOT_A_MEMBER", { member: { member_flag: "0" } });
+    },
   });
 
-  /** A join or leave request's shop, account and query: only from the storefront's client, only when logged in. */
-  async function stateChangeOf(c: Context) {
-    assertFromStorefront(c, "Joining and leaving");
-    const query = validateQuery<MemberQuery>("api/member-query.schema.json", c.req.query());
-    const shop = await resolveShop(c.req.raw.headers);
-    const account = await accountOfRequest(db, shop.id, c);
+  /** The account of a join or leave request: only from the storefront's client, only when logged in. */
+  async function memberAccountOf(shopId: number, c: Context): Promise<string> {
+    const account = await accountOfRequest(db, shopId, c);
     if (!account) throw new ApiError(401, "NO_AUTH", "Not logged in: log in to join or leave the membership");
-    return { shop, accountId: account.id, query };
+    return account.id;
   }
 
-  return routes;
+  return api.routes;
+}
+
+async function refuseCrossSite(c: Context, next: Next): Promise<void> {
+  assertFromStorefront(c, "Joining and leaving");
+  await next();
 }
 
 function memberOf(membership: { joined_at: Date } | undefined): Member {

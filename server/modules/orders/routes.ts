@@ -1,6 +1,5 @@
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import type { OrderSummary, OrderSummaryQuery, OrderSummaryResponse } from "~/generated/schemas";
+import type { OrderSummary, OrderSummaryQuery } from "~/generated/schemas";
 import type { Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import { accountOfRequest } from "../auth/requestAccount";
@@ -9,6 +8,7 @@ import { cartSecretMatches } from "../cart/cartSecret";
 import { ApiError } from "../http/apiError";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE } from "../http/responses";
+import { shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
 
 /** The one refusal: an unknown order, another shop's, or one the request's shopper did not place. */
@@ -79,16 +79,17 @@ async function findOrderSummary(
  * credentials of the cart it was placed from, a logged-in shopper by the session (an account's order). Neither →
  * 401 NO_AUTH; anything else → 404 ORDER_NOT_FOUND alike. Personal: `no-store`.
  */
-export function orderRoutes({ db, validateQuery }: ShopApiDeps, resolveShop: ShopResolver): Hono {
-  const routes = new Hono();
-  routes.get("/x4/orders/summary", async (c) => {
-    const query = validateQuery<OrderSummaryQuery>("api/order-summary-query.schema.json", c.req.query());
-    const shop = await resolveShop(c.req.raw.headers);
-    const actor = cartActorOf(await accountOfRequest(db, shop.id, c), query);
-    const summary = await findOrderSummary(db, shop.id, canonicalUuid(query.order_id), actor);
-    if (!summary) throw orderNotFound();
-    const body: OrderSummaryResponse = { success: true, data: summary };
-    return c.json(body, 200, { "Cache-Control": NO_STORE });
+export function orderRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const api = shopRoutes(deps, resolveShop);
+  api.get<OrderSummaryQuery, OrderSummaryQuery, OrderSummary>("/x4/orders/summary", {
+    schema: "api/order-summary-query.schema.json",
+    headers: { "Cache-Control": NO_STORE },
+    async handle({ input, shop, c }) {
+      const actor = cartActorOf(await accountOfRequest(deps.db, shop.id, c), input);
+      const summary = await findOrderSummary(deps.db, shop.id, canonicalUuid(input.order_id), actor);
+      if (!summary) throw orderNotFound();
+      return summary;
+    },
   });
-  return routes;
+  return api.routes;
 }

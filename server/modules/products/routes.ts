@@ -1,16 +1,23 @@
-import { Hono } from "hono";
-import type { ProductsResponse } from "~/generated/schemas";
+import type { ProductsBatchQuery } from "~/generated/schemas";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
-import { answerRequestOf } from "../http/answerRequest";
 import type { ShopApiDeps } from "../http/deps";
-import { productsAnswer } from "./answer";
+import { shopRoutes } from "../http/shopRoutes";
+import type { ShopResolver } from "../tenancy/shopCache";
+import { productUuidsOf, readProducts, UUID_FILTER } from "./service";
 
-/** GET /products/batch?filter[uuid]=a,b,c&lang= (§7; see productsAnswer). */
-export function productRoutes(deps: ShopApiDeps): Hono {
-  const routes = new Hono();
-  routes.get("/products/batch", async (c) => {
-    const body: ProductsResponse = { success: true, data: await productsAnswer(deps, answerRequestOf(c, deps.db)) };
-    return c.json(body, 200, CATALOGUE_HEADERS);
+/** GET /products/batch?filter[uuid]=a,b,c&lang= (§7; see readProducts). */
+export function productRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const api = shopRoutes(deps, resolveShop);
+  api.get<ProductsBatchQuery, string[]>("/products/batch", {
+    // a malformed list is named by its first wrong uuid, as for the storefront's own reads (the schema checks the rest)
+    precheck: (query) => {
+      const list = query[UUID_FILTER];
+      if (list !== undefined) productUuidsOf(list.split(","));
+    },
+    schema: "api/products-batch-query.schema.json",
+    parse: (query) => productUuidsOf(query[UUID_FILTER].split(",")),
+    handle: ({ input, shop, lang }) => readProducts(deps.db, { shop, lang: lang(), uuids: input }),
+    headers: CATALOGUE_HEADERS,
   });
-  return routes;
+  return api.routes;
 }

@@ -1,11 +1,10 @@
-import { Hono } from "hono";
-import type { SearchQuery, SearchResponse } from "~/generated/schemas";
+import type { SearchQuery } from "~/generated/schemas";
 import { withShop } from "../../db/shopScope";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
 import { pageNumberOf } from "../catalogue/paging";
 import type { ShopApiDeps } from "../http/deps";
-import { resolveLang } from "../lang/resolveLang";
-import { resolveShop } from "../tenancy/resolveShop";
+import { shopRoutes } from "../http/shopRoutes";
+import type { ShopResolver } from "../tenancy/shopCache";
 import { searchCatalogue } from "./searchCatalogue";
 
 /**
@@ -23,21 +22,16 @@ import { searchCatalogue } from "./searchCatalogue";
  * - Answer: { success: true, data: { query, products, productPaging, blogs, blogPaging, suggestions? } } (schemas/api/
  *   search-response), paging as { page, perPage, total, pageCount }. Products carry no details; posts no content.
  */
-export function searchRoutes({ db, validateQuery }: ShopApiDeps): Hono {
-  const routes = new Hono();
-  routes.get("/search", async (c) => {
-    const query = validateQuery<SearchQuery>("api/search-query.schema.json", c.req.query());
-    const shop = await resolveShop(db, c.req.raw.headers);
-    const lang = resolveLang(query.lang, c.req.header("x-page-lang"), shop.defaultLang);
-    const data = await withShop(db, shop.id, (db) =>
-      searchCatalogue(db, shop.id, lang, {
-        query: query.q,
-        productPage: pageNumberOf(query.p_page),
-        blogPage: pageNumberOf(query.b_page),
-      }),
-    );
-    const body: SearchResponse = { success: true, data };
-    return c.json(body, 200, CATALOGUE_HEADERS);
+export function searchRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
+  const api = shopRoutes(deps, resolveShop);
+  api.get<SearchQuery>("/search", {
+    schema: "api/search-query.schema.json",
+    handle: ({ input, shop, lang }) => {
+      const request = { query: input.q, productPage: pageNumberOf(input.p_page), blogPage: pageNumberOf(input.b_page) };
+      const contentLang = lang();
+      return withShop(deps.db, shop.id, (db) => searchCatalogue(db, shop.id, contentLang, request));
+    },
+    headers: CATALOGUE_HEADERS,
   });
-  return routes;
+  return api.routes;
 }

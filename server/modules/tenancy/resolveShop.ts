@@ -4,9 +4,9 @@ import { ApiError } from "../http/apiError";
 import { findShopByHost, type ShopRecord } from "./repo";
 import { requestHost } from "./requestHost";
 
-/** The shop a request is for, by host; 404 SHOP_NOT_FOUND naming the host otherwise. */
-export async function resolveShop(db: Kysely<Database>, headers: Headers): Promise<ShopRecord> {
-  const host = requestHost(headers);
+/** The shop a request is for, by host (a name, or the request's headers); 404 SHOP_NOT_FOUND naming it otherwise. */
+export async function resolveShop(db: Kysely<Database>, hostOrHeaders: string | Headers): Promise<ShopRecord> {
+  const host = typeof hostOrHeaders === "string" ? hostOrHeaders : requestHost(hostOrHeaders);
   const shop = host ? await findShopByHost(db, host) : undefined;
   if (!shop) throw shopNotFound(host);
   return shop;

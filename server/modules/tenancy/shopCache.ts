@@ -2,8 +2,11 @@ import type { ShopRecord } from "./repo";
 import { requestHost } from "./requestHost";
 import { shopNotFound } from "./resolveShop";
 
-/** The shop a request is for, by host (like resolveShop); 404 SHOP_NOT_FOUND naming the host otherwise. */
-export type ShopResolver = (headers: Headers) => Promise<ShopRecord>;
+/**
+ * The shop a request is for, by its host name or its headers (X-Nuxt-Host, else Host; like resolveShop); 404
+ * SHOP_NOT_FOUND naming the host otherwise.
+ */
+export type ShopResolver = (host: string | Headers) => Promise<ShopRecord>;
 
 export interface ShopCacheOptions {
   /**
@@ -63,8 +66,8 @@ export function createShopCache(
     return entry;
   }
 
-  return async (headers) => {
-    const host = requestHost(headers);
+  return async (hostOrHeaders) => {
+    const host = typeof hostOrHeaders === "string" ? hostOrHeaders : requestHost(hostOrHeaders);
     if (!host) throw shopNotFound(host);
     const at = now();
     const cached = entries.get(host);

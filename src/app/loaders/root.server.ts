@@ -8,7 +8,6 @@ import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
-import { shopSourcesContext } from "../cspNonce";
 import { tagDefaultsContext } from "../tagDefaults";
 import { NO_TAGS } from "~/tracking/tagPlan";
 import { previewZonesOf } from "./zones.server";
@@ -41,10 +40,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   ]);
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
-  if (shell) {
-    context.set(shopSourcesContext, shell.sources);
-    if (!services.preview) context.set(tagDefaultsContext, shell.tagDefaults);
-  }
+  if (shell && !services.preview) context.set(tagDefaultsContext, shell.tagDefaults);
   return {
     lang,
     contentLang: contentLangOf(lang),
