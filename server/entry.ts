@@ -20,6 +20,7 @@ import { serverConfigFromEnv } from "./config";
 import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createAccountService } from "./account";
+import { shopTagHeaders, withShopTags } from "./cdn/shopTag";
 import { busyAnswer } from "./front/limitAnswers";
 import { createHostedCheckout } from "./hosted";
 import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPolicy";
@@ -151,6 +152,7 @@ async function startPageCache(backend: ShopBackend): Promise<ServePage> {
       config.apiOrigin ? `host ${host}` : `shop ${(await backend.shopIdOf(host)) ?? "unknown"}`,
     busy: () => busyAnswer(RENDER_LIMITS.retryAfterSeconds),
     forReplay: (page) => contentSecurityPolicy.forReplay(page),
+    tagHeaders: config.apiOrigin ? undefined : shopTagHeaders, // with API_ORIGIN the shops are not known here
     // §2's geography step redirects a first visit from abroad: such a request is never answered from the cache, nor
     // is a live preview (it opens for its token alone)
     mustRender: async (request, url, isBot) =>
@@ -234,8 +236,12 @@ app.all("/api/*", async (c) => {
 
 app.get(SHOP_STYLESHEET_PATH, async (c) => {
   const [backend] = await ready;
-  const data = backend.data(hostOf(c.req.raw));
-  return answerShopStylesheet(new URL(c.req.url), (lang) => data.shell({ lang, path: "/", query: {} }));
+  const host = hostOf(c.req.raw);
+  const data = backend.data(host);
+  const stylesheet = await answerShopStylesheet(new URL(c.req.url), (lang) =>
+    data.shell({ lang, path: "/", query: {} }),
+  );
+  return config.apiOrigin ? stylesheet : withShopTags(stylesheet, await backend.shopIdOf(host));
 });
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));

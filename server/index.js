@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compressLargeAnswers } from "./compression.js";
 import { log } from "./log.js";
 import { workerCount } from "./workers.js";
 
@@ -59,7 +59,7 @@ async function serve() {
     front = build.front;
     await started; // listen (and let the next worker start) once the database is ready (its schema current)
     const root = new Hono();
-    root.use(compress()); // pages from the page cache arrive compressed already: compress() leaves them alone
+    root.use(compressLargeAnswers());
     root.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -1,5 +1,7 @@
-// One round of load on one server and path (autocannon, loopback), with the CPU it cost the server's processes and
-// the page cache's answers it saw (X-Page-Cache: hit | miss | bypass; "none" when a response has no such header).
+// One round of load on one server and path (autocannon, loopback), with the CPU it cost the server's processes (and
+// the database's, given a meter: databaseCpu.mjs), the load generator's own CPU (this process: near 100% of a core,
+// it and not the server is the limit of req/s) and the page cache's answers it saw (X-Page-Cache: hit | miss |
+// bypass; "none" when a response has no such header).
 import autocannon from "autocannon";
 import { treeCpuMs } from "./procStats.mjs";
 
@@ -21,12 +23,15 @@ function countCacheAnswers(counts) {
 
 /**
  * @param {{ origin: string, pid: number }} server
- * @param {{ seconds?: number, amount?: number, connections: number, paths: string[] }} load
+ * @param {{ seconds?: number, amount?: number, connections: number, paths: string[],
+ *   database?: { start(): Promise<() => Promise<number>> } }} load
  *   `paths` are requested in turn on each connection; `amount` requests in all, else for `seconds`
  */
-export async function loadRound(server, { seconds, amount, connections, paths }) {
+export async function loadRound(server, { seconds, amount, connections, paths, database }) {
   const cache = new Map();
+  const databaseCpuMs = await database?.start();
   const cpuBefore = treeCpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url: server.origin,
     connections,
@@ -35,15 +40,23 @@ export async function loadRound(server, { seconds, amount, connections, paths })
     requests: paths.map((path) => ({ method: "GET", path })),
     setupClient: countCacheAnswers(cache),
   });
-  const cpuMs = treeCpuMs(server.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  const serverMs = treeCpuMs(server.pid) - cpuBefore;
+  const databaseMs = (await databaseCpuMs?.()) ?? 0;
   const completed = result.requests.total;
+  const perRequest = (ms) => (completed > 0 ? ms / completed : NaN);
   return {
     requestsPerSecond: completed / result.duration,
+    /** The load generator's CPU as a share of one core over the round. */
+    clientCpuShare: (client.user + client.system) / 1000 / (result.duration * 1000),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
     failures: `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-    cpuMsPerRequest: completed > 0 ? cpuMs / completed : NaN,
+    /** The server's CPU and the database's (0 unless measured), and their sum. */
+    serverCpuMsPerRequest: perRequest(serverMs),
+    databaseCpuMsPerRequest: perRequest(databaseMs),
+    cpuMsPerRequest: perRequest(serverMs + databaseMs),
     hitShare: completed > 0 ? (cache.get("hit") ?? 0) / completed : NaN,
     cacheAnswers: [...cache].map(([answer, count]) => `${answer} ${count}`).join(", "),
   };

@@ -31,12 +31,19 @@ export function processTree(pid) {
 
 /** utime + stime of the process tree (all threads), in milliseconds. */
 export function treeCpuMs(pid) {
-  let ticks = 0;
-  for (const member of processTree(pid)) {
-    const fields = statFields(member);
-    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / CLOCK_TICKS;
+  let ms = 0;
+  for (const member of processTree(pid)) ms += processCpu(member)?.ms ?? 0;
+  return ms;
+}
+
+/**
+ * utime + stime of one process (all threads) in milliseconds, and its start time (clock ticks after boot: a pid
+ * reused by another process has another), or undefined once it is gone.
+ */
+export function processCpu(pid) {
+  const fields = statFields(pid);
+  if (!fields) return undefined;
+  return { ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS, started: fields[19] };
 }
 
 /** VmRSS of the process tree, in MiB (shared pages count once per process). */

@@ -1,7 +1,9 @@
 // npm run shop:import -- FILE...   Imports (or re-imports, replacing) each shop document into the database named by
-// DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1, listing the problems, on invalid input.
+// DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1, listing the problems, on invalid input. With
+// CDN_PURGE_URL, each imported shop is then purged at the CDN too (a failed purge is reported, the import stands).
 import { readFile, stat } from "node:fs/promises";
 import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
+import { cdnPurgeFromEnv } from "../cdn/cdnPurge";
 import { databaseOptionsFromEnv, openDatabase } from "../db";
 import { importShopDocument, ShopDocumentError } from "../shops/importShop";
 
@@ -10,6 +12,7 @@ async function main(files: string[]): Promise<number> {
     console.error("usage: npm run shop:import -- FILE.json [FILE.json...]");
     return 2;
   }
+  const purgeCdn = cdnPurgeFromEnv(process.env);
   const { db, close } = await openDatabase(databaseOptionsFromEnv());
   let failures = 0;
   try {
@@ -22,6 +25,10 @@ async function main(files: string[]): Promise<number> {
         const document: unknown = JSON.parse(await readFile(file, "utf8"));
         const { shopId, pageCount } = await importShopDocument(db, document);
         console.log(`${file}: imported shop ${shopId} (${pageCount} page${pageCount === 1 ? "" : "s"})`);
+        const purge = await purgeCdn?.(shopId);
+        if (purge?.ok) console.log(`${file}: CDN purged ${purge.tag}`);
+        else if (purge)
+          console.error(`${file}: CDN purge of ${purge.tag} failed (${purge.reason}): its pages expire there`);
       } catch (error) {
         failures += 1;
         if (error instanceof ShopDocumentError) {

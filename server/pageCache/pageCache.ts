@@ -40,6 +40,8 @@ export interface PageCacheOptions {
    * its inline scripts, since a nonce must never be sent twice. Unset: stored as rendered.
    */
   forReplay?(page: RenderedPage): RenderedPage;
+  /** Headers naming a shareable page's shop for a CDN in front, which purges by them (server/cdn). Unset: none. */
+  tagHeaders?(shopId: number): [string, string][];
 }
 
 /** A rendered page's HTML and headers, as forReplay takes and gives them. */
@@ -79,10 +81,10 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       return await bounded(request, store.getStale(key), async () => {
-        const shopId = await options.shopIdOf(new URL(request.url).hostname).catch(() => null);
+        const shopId = await shopIdOf(request);
         const epoch = shopId === null ? "" : store.epoch(shopId);
         const response = await render();
-        if (shopId === null || !isShareable(response)) return withCacheHeaders(response, "bypass");
+        if (shopId === null || !isShareable(response)) return withCacheHeaders(response, "bypass", shopId);
         const page = await toCachedPage(response, shopId, store.now());
         store.set(key, page, epoch);
         settle(page);
@@ -118,14 +120,23 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     }
   }
 
-  /** An answer not from the store, with the caching headers its kind of answer gets (see isShareable). */
-  function withCacheHeaders(response: Response, status: PageCacheStatus): Response {
+  /** The shop of the request's host, or null (unknown, or its look-up failed: the page is then not stored). */
+  function shopIdOf(request: Request): Promise<number | null> {
+    return options.shopIdOf(new URL(request.url).hostname).catch(() => null);
+  }
+
+  /**
+   * An answer not from the store, with the caching headers its kind of answer gets (see isShareable), and its shop's
+   * tags if it is shareable.
+   */
+  function withCacheHeaders(response: Response, status: PageCacheStatus, shopId: number | null): Response {
     if (!isHtml(response)) return response;
     const headers = new Headers(response.headers);
     headers.set("X-Page-Cache", status);
     if (isShareable(response)) {
       headers.set("Cache-Control", sharedCacheControl);
       headers.append("Vary", "Accept-Encoding");
+      for (const [name, value] of shopId === null ? [] : (options.tagHeaders?.(shopId) ?? [])) headers.set(name, value);
     } else if (!response.headers.has("cache-control")) {
       headers.set("Cache-Control", "no-store");
     }
@@ -143,7 +154,11 @@ export function createPageCache(options: PageCacheOptions): ServePage {
       gzipAsync(html, { level: 9 }),
     ]);
     const headers = [...replayable.headers].filter(([name]) => !STRIPPED_HEADERS.has(name));
-    headers.push(["cache-control", sharedCacheControl], ["vary", "Accept-Encoding"]);
+    headers.push(
+      ["cache-control", sharedCacheControl],
+      ["vary", "Accept-Encoding"],
+      ...(options.tagHeaders?.(shopId) ?? []),
+    );
     const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
     return { shopId, headers, body: { br, gzip: gzipped }, etag, storedAt };
   }
@@ -175,7 +190,9 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const url = new URL(request.url);
     const isBot = options.isBot(request.headers.get("user-agent"));
     if (await options.mustRender(request, url, isBot)) {
-      return bounded(request, undefined, async () => withCacheHeaders(await render(request), "bypass"));
+      return bounded(request, undefined, async () =>
+        withCacheHeaders(await render(request), "bypass", await shopIdOf(request)),
+      );
     }
     const pageUrl = pageUrlOf(url);
     const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, request);
@@ -187,7 +204,9 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const stored = store?.get(key) ?? (inFlight && (await inFlight));
     if (stored) return answer(request, stored, "hit", now);
     if (!store || request.method === "HEAD") {
-      return bounded(request, undefined, async () => withCacheHeaders(await renderPage(), "bypass"));
+      return bounded(request, undefined, async () =>
+        withCacheHeaders(await renderPage(), "bypass", await shopIdOf(request)),
+      );
     }
     return renderAndStore(store, key, request, renderPage);
   };
