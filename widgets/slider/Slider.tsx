@@ -1,4 +1,3 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Slide, SliderSettingResolved } from "~/generated/schemas";
@@ -6,6 +5,7 @@ import { usePreviewSelected } from "~/preview/previewView";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
+import { useDeferredEmbla } from "./useDeferredEmbla";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -63,7 +63,8 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
 }
 
 /**
- * A carousel of banners (embla). The server renders the first slide in place, so nothing shifts on hydration.
+ * A carousel of banners (embla, loaded when first needed: useDeferredEmbla). The server renders the first slide in
+ * place, so nothing shifts on hydration.
  * Autoplay (when on) turns a slide every `autoplaySeconds`, pauses while hovered or focused, has a pause/play button,
  * and stays off under prefers-reduced-motion unless the shopper presses play.
  */
@@ -73,7 +74,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
   const total = slides.length;
   const intl = useIntl();
   const trackId = useId();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: total > 1, duration: 30 });
+  const { viewportRef, api: emblaApi, run, load } = useDeferredEmbla({ loop: total > 1, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -97,13 +98,13 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
   }, [emblaApi]);
 
   useEffect(() => {
-    if (!emblaApi || !advancing) return;
-    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplaySeconds * 1000);
+    if (!advancing) return;
+    const timer = window.setInterval(() => run((api) => api.scrollNext()), autoplaySeconds * 1000);
     return () => window.clearInterval(timer);
-  }, [emblaApi, advancing, autoplaySeconds]);
+  }, [run, advancing, autoplaySeconds]);
 
-  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(reducedMotion), [emblaApi, reducedMotion]);
-  const scrollNext = useCallback(() => emblaApi?.scrollNext(reducedMotion), [emblaApi, reducedMotion]);
+  const scrollPrev = useCallback(() => run((api) => api.scrollPrev(reducedMotion)), [run, reducedMotion]);
+  const scrollNext = useCallback(() => run((api) => api.scrollNext(reducedMotion)), [run, reducedMotion]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
@@ -116,9 +117,16 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
       aria-roledescription="carousel"
       aria-label={intl.formatMessage({ id: "slider.label" })}
       data-ukey={ukey}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        load();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onPointerDown={load}
       onBlur={onBlur}
       style={{ "--slider-ratio": aspectRatio } as CSSProperties}
     >
@@ -171,7 +179,7 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
                 aria-controls={trackId}
                 aria-current={index === selected ? "true" : undefined}
                 aria-label={intl.formatMessage({ id: "slider.goTo" }, { index: index + 1 })}
-                onClick={() => emblaApi?.scrollTo(index, reducedMotion)}
+                onClick={() => run((api) => api.scrollTo(index, reducedMotion))}
               />
             ))}
           </div>
