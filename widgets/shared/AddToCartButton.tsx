@@ -8,6 +8,7 @@ import { productPath } from "~/lib/catalogPaths";
 import { localizeHref } from "~/lib/localizeHref";
 import { type QuantityProblem, quantityBounds, quantityProblem } from "~/lib/quantityBounds";
 import { useStores } from "~/stores/StoreProvider";
+import { useHydrated } from "~/stores/useHydrated";
 
 export interface AddToCartButtonProps {
   product: Product;
@@ -47,6 +48,7 @@ export const AddToCartButton = observer(function AddToCartButton({
   const intl = useIntl();
   const lang = useLang();
   const { cart, toast } = useStores();
+  const busy = useHydrated() && cart.loading; // the server's HTML is never busy: hydration must meet the same
   if (product.has_variants) {
     return (
       <Link
@@ -79,7 +81,7 @@ export const AddToCartButton = observer(function AddToCartButton({
       type="button"
       className={`button add-to-cart ${className}`}
       onClick={onClick}
-      aria-busy={cart.loading || undefined}
+      aria-busy={busy || undefined}
       aria-label={named ? intl.formatMessage({ id: "cart.addNamed" }, { name: product.name }) : undefined}
       data-testid="add-to-cart"
     >

@@ -191,7 +191,10 @@ function byUuid(products: readonly Product[]): Map<string, Product> {
   return new Map(products.map((product) => [product.uuid, product]));
 }
 
-/** Throws the 422 of the rules' problems with these lines, if any (rolling a transaction back). */
+/**
+ * Throws the 422 of the rules' problems with these lines, if any: a new cart's transaction rolls back, a batch
+ * refuses that write alone.
+ */
 function refuseProblems(
   lines: readonly CartItem[],
   products: ReadonlyMap<string, Product>,
