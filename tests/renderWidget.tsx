@@ -8,6 +8,7 @@ import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePa
 import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import type { RootStoreContext } from "~/stores/RootStore";
 import { StoreProvider } from "~/stores/StoreProvider";
+import { storyStoreContext } from "../stories/decorators";
 
 /** Where a widget under test is shown. */
 export interface WidgetPageOptions {
@@ -15,7 +16,7 @@ export interface WidgetPageOptions {
   url?: string;
   /** What the page's widgets may read besides their setting (catalogue, other data); the default context's if absent. */
   page?: PageDataValue;
-  /** The stores' context, over a guest on the demo shop's host in the page's language. */
+  /** The stores' context, over a story's (a guest on the demo shop's host) in the page's language. */
   stores?: Partial<RootStoreContext>;
 }
 
@@ -27,15 +28,7 @@ export function langOfUrl(url: string): ContentLang {
 /** The app's providers around a widget, as a page of that address has them: intl, router, stores, page data. */
 export function WidgetPage({ url = "/", page, stores, children }: WidgetPageOptions & { children: ReactNode }) {
   const lang = langOfUrl(url);
-  const context: RootStoreContext = {
-    host: "localhost",
-    lang,
-    apiBaseUrl: "http://localhost:3000",
-    shopId: null,
-    isBot: false,
-    accountServiceUrl: "/account",
-    ...stores,
-  };
+  const context: RootStoreContext = { ...storyStoreContext(lang), ...stores };
   const content = page ? <PageDataProvider value={page}>{children}</PageDataProvider> : children;
   return (
     <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>

@@ -3,6 +3,7 @@
 import pg from "pg";
 import { databaseCpuMeter } from "./databaseCpu.mjs";
 import { migrateWithDemoShops } from "./migrateDatabase.mjs";
+import { serverLoginRoleSql } from "../db/serverLoginRole.mjs";
 
 const SERVER_ROLE = "storefront_bench";
 
@@ -24,15 +25,7 @@ export async function createBenchDatabase(adminUrl, prefix) {
   const ownerUrl = new URL(adminUrl);
   ownerUrl.pathname = `/${name}`;
   migrateWithDemoShops(ownerUrl.toString());
-  await run(
-    ownerUrl.toString(),
-    `DO $$ BEGIN
-      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${SERVER_ROLE}') THEN
-        CREATE ROLE ${SERVER_ROLE} LOGIN IN ROLE storefront_app;
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`,
-  );
+  await run(ownerUrl.toString(), serverLoginRoleSql(SERVER_ROLE));
   const serverUrl = new URL(ownerUrl);
   serverUrl.username = SERVER_ROLE;
   serverUrl.password = "";

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
+import { serverLoginRoleSql } from "../../scripts/db/serverLoginRole.mjs";
 
 /** The login role the e2e servers connect as: owns nothing, a member of the runtime role storefront_app. */
 const SERVER_ROLE = "storefront_e2e";
@@ -20,15 +21,7 @@ export async function prepareDatabase(ownerUrl: string): Promise<string> {
   await promisify(execFile)(process.execPath, ["node_modules/.bin/tsx", "server/cli/migrate.ts", "--demo-shops"], {
     env: { ...process.env, MIGRATION_DATABASE_URL: ownerUrl },
   });
-  await query(
-    ownerUrl,
-    `DO $$ BEGIN
-      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${SERVER_ROLE}') THEN
-        CREATE ROLE ${SERVER_ROLE} LOGIN IN ROLE storefront_app;
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`,
-  );
+  await query(ownerUrl, serverLoginRoleSql(SERVER_ROLE));
   const url = new URL(ownerUrl);
   url.username = SERVER_ROLE;
   return url.toString();

@@ -1,0 +1,2 @@
+/** See serverLoginRole.mjs. */
+export function serverLoginRoleSql(role: string): string;
