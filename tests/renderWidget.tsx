@@ -21,7 +21,7 @@ export interface WidgetPageOptions {
 }
 
 /** The language of a page address (the path without query or hash decides). */
-export function langOfUrl(url: string): ContentLang {
+function langOfUrl(url: string): ContentLang {
   return resolveLocalePath(url.replace(/[?#].*$/, "")).lang === "th" ? "th" : "en";
 }
 
