@@ -4,7 +4,7 @@
 // product, search) is opened BENCH_RUNS times (3) in a fresh context (nothing cached in the browser; the server's
 // page cache is warmed by one visit first, as a shop's pages are in use), and prints per page the median and range
 // of FCP, LCP, TBT (long tasks' time past 50 ms, from FCP until the page has been quiet for 2 s), CLS and the
-// JavaScript fetched (gzip or brotli bytes on the wire). Run `npm run build` first. BENCH_PORT (3396).
+// JavaScript fetched (gzip or brotli bytes on the wire), and the element most runs painted last as LCP. Run `npm run build` first. BENCH_PORT (3396).
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,14 +31,18 @@ const QUIET_MS = 2_000;
 
 /** Runs in the page before its scripts: records paints, LCP candidates, layout shifts and long tasks. */
 function recordVitals() {
-  const vitals = { fcp: null, lcp: null, shifts: [], longTasks: [] };
+  const vitals = { fcp: null, lcp: null, lcpElement: null, shifts: [], longTasks: [] };
   window.__vitals = vitals;
   const observe = (type, onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
   observe("paint", (entry) => {
     if (entry.name === "first-contentful-paint") vitals.fcp = entry.startTime;
   });
-  observe("largest-contentful-paint", (entry) => (vitals.lcp = entry.startTime));
+  observe("largest-contentful-paint", (entry) => {
+    vitals.lcp = entry.startTime;
+    const element = entry.element;
+    vitals.lcpElement = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}` : null;
+  });
   observe("layout-shift", (entry) => {
     if (!entry.hadRecentInput) vitals.shifts.push({ at: entry.startTime, value: entry.value });
   });
@@ -96,9 +100,19 @@ async function visit(browser, url) {
   const tbt = vitals.longTasks
     .filter((task) => task.at + task.ms > (vitals.fcp ?? 0))
     .reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
-  return { fcp: vitals.fcp, lcp: vitals.lcp, tbt, cls: cumulativeLayoutShift(vitals.shifts), js: scriptBytes / 1000 };
+  return {
+    lcpElement: vitals.lcpElement,
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    tbt,
+    cls: cumulativeLayoutShift(vitals.shifts),
+    js: scriptBytes / 1000,
+  };
 }
 
+/** The value most runs had (the LCP element: which one the page's largest paint was). */
+const mostCommon = (values) =>
+  [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values, digits) => {
   const fixed = (value) => value.toFixed(digits);
@@ -129,7 +143,7 @@ try {
     ["CLS", "cls", 3],
     ["JS kB", "js", 1],
   ];
-  console.log(["page".padEnd(10), ...columns.map(([title]) => title.padEnd(22))].join(""));
+  console.log(["page".padEnd(10), ...columns.map(([title]) => title.padEnd(22)), "LCP element"].join(""));
   for (const [name, path] of Object.entries(PAGES)) {
     const url = `${server.origin}${path}`;
     await fetch(url); // the server's page cache holds the page, as it does for a shop's pages in use
@@ -141,7 +155,11 @@ try {
         digits,
       ),
     );
-    console.log([name.padEnd(10), ...cells.map((cell) => cell.padEnd(22))].join(""));
+    console.log(
+      [name.padEnd(10), ...cells.map((cell) => cell.padEnd(22)), mostCommon(runs.map((run) => run.lcpElement))].join(
+        "",
+      ),
+    );
   }
 } finally {
   await browser.close();

@@ -7,6 +7,7 @@ import { cspNonceContext } from "~/app/cspNonce";
 import { pageLogContext } from "~/app/pageLog";
 import { pageRequestOf } from "~/app/loaders/pageRequest.server";
 import { STAGING_THEME_PATH } from "~/app/loaders/previewLook.server";
+import { STOREFRONT_CSS_HASH } from "~/app/storefrontCss.server";
 import { type ShopData, servicesContext } from "~/app/services";
 import { loadMessages } from "~/i18n/compiledMessages";
 import { firstVisitLang } from "~/lib/firstVisitLang";
@@ -54,6 +55,7 @@ const contentSecurityPolicy = createContentSecurityPolicy({
   reportPath: CSP_REPORT_PATH,
   development: import.meta.env.MODE !== "production",
   formOrigins: config.accountServiceUrl ? [new URL(config.accountServiceUrl).origin] : [],
+  styleHashes: [STOREFRONT_CSS_HASH],
 });
 /** Who may preview which shop: EDITOR_ORIGINS for every shop, besides each shop's own editors. */
 const previewAccess = createPreviewAccess({ secret: previewSecret, platformOrigins: config.editorOrigins });

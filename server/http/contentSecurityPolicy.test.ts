@@ -83,6 +83,13 @@ describe("createContentSecurityPolicy", () => {
     expect(scriptSources(replay.headers.get("content-security-policy"))).toEqual(["'self'", hash('a("ชา")\nb()\nc()')]);
   });
 
+  it("allows the storefront's inline stylesheet by its hash, and no other inline style", () => {
+    const styleHash = "'sha256-AAAA'";
+    const policy = createContentSecurityPolicy({ reportPath: "/csp", development: false, styleHashes: [styleHash] });
+    expect(policy.forNonce(newNonce())).toContain(`style-src-elem 'self' ${styleHash};`);
+    expect(csp.forNonce(newNonce())).toContain("style-src-elem 'self';");
+  });
+
   it("adds the shop's own sources, each once, and keeps them when replaying", () => {
     const sources = {
       script: ["https://www.googletagmanager.com", "https://www.googletagmanager.com"],

@@ -9,6 +9,8 @@ export interface ContentSecurityPolicyOptions {
   development: boolean;
   /** Origins besides this one that pages post forms to: an ACCOUNT_SERVICE_URL elsewhere (log-out is a POST). */
   formOrigins?: readonly string[];
+  /** The CSP hashes ('sha256-…') of the inline <style> elements every page carries: the storefront's stylesheet. */
+  styleHashes?: readonly string[];
 }
 
 /** A rendered page: its HTML and its response headers. */
@@ -39,7 +41,8 @@ export function newNonce(): string {
 /**
  * Scripts: this origin's modules, plus the inline scripts of this render (React Router's context, route manifest,
  * data stream and scroll restoration; our early lazy-mode watch) by nonce; no 'strict-dynamic', so modulepreload
- * links and the entry's imports load because they are 'self'. Styles: stylesheets from this origin only, but style
+ * links and the entry's imports load because they are 'self'. Styles: stylesheets from this origin and the storefront's
+ * inline stylesheet by its hash only, but style
  * attributes are needed (widgets set CSS variables and column spans with them): style-src allows them and
  * style-src-elem, which CSP 3 browsers use for <style> and <link>, does not (older browsers fall back to style-src).
  * Images may come from the shop's image hosts (any https origin). Framing: nobody (clickjacking), but a live
@@ -48,14 +51,14 @@ export function newNonce(): string {
  * (tests/e2e/cspReports.spec.ts), where report-uri's report arrives at once; every browser supports report-uri.
  */
 export function createContentSecurityPolicy(options: ContentSecurityPolicyOptions): ContentSecurityPolicy {
-  const { reportPath, development, formOrigins = [] } = options;
+  const { reportPath, development, formOrigins = [], styleHashes = [] } = options;
   const directive = (name: string, ...sources: readonly string[]) => [name, ...new Set(sources)].join(" ");
   const policyFor = (nonce: string, shop: ShopSources, preview: PreviewSession | null) =>
     [
       "default-src 'self'",
       directive("script-src", "'self'", `'nonce-${nonce}'`, ...(preview ? ["'unsafe-eval'"] : []), ...shop.script),
       "style-src 'self' 'unsafe-inline'",
-      directive("style-src-elem", "'self'", ...(development ? ["'unsafe-inline'"] : []), ...shop.style),
+      directive("style-src-elem", "'self'", ...styleHashes, ...(development ? ["'unsafe-inline'"] : []), ...shop.style),
       "img-src 'self' data: blob: https:",
       "font-src 'self'",
       directive("connect-src", "'self'", ...(development ? ["ws:", "wss:"] : []), ...shop.connect),

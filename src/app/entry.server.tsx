@@ -9,8 +9,10 @@ import {
   ServerRouter,
 } from "react-router";
 import { CspNonce, cspNonceContext } from "./cspNonce";
+import { InlineStyles } from "./inlineStyles";
 import { pageLogContext } from "./pageLog";
 import { isBotAgent } from "~/lib/isBot";
+import { STOREFRONT_CSS } from "./storefrontCss.server";
 import { TagDefaults, tagDefaultsContext } from "./tagDefaults";
 
 export const streamTimeout = 5_000;
@@ -53,7 +55,9 @@ export default function handleRequest(
     const page = (
       <CspNonce value={nonce}>
         <TagDefaults value={loadContext.get(tagDefaultsContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineStyles value={STOREFRONT_CSS}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineStyles>
         </TagDefaults>
       </CspNonce>
     );

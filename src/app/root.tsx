@@ -50,13 +50,12 @@ import { loadWithRetry } from "./navigationRetry";
 import { useStructuralMemo } from "./useStructuralMemo";
 import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
-import "~/styles/base.css";
-import "~/styles/phone-header.css";
-import "~/styles/themes.css";
-import "~/styles/shop-settings.css";
-import "~/generated/widgets.css";
-import "~/generated/fonts.css";
 import { FONT_FILES } from "~/generated/fonts";
+import { StorefrontStyles } from "./inlineStyles";
+
+// The server writes the stylesheet inline (StorefrontStyles); in development Vite's client also injects it, so style
+// edits apply without a reload.
+if (import.meta.env.DEV) void import("~/styles/storefront.css");
 
 export { loadRoot as loader } from "./loaders/root.server";
 
@@ -151,6 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shop?.webHead.themeColor && <meta name="theme-color" content={shop.webHead.themeColor} />}
         <Meta />
         <Links />
+        <StorefrontStyles />
         {/* a live preview's staging theme (§4), then the shop's own styles after ours, so they win: its stylesheet,
             then its sanitised slotCss */}
         {shop?.stagingThemeHref && <link rel="stylesheet" href={shop.stagingThemeHref} />}

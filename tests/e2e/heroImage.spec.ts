@@ -10,6 +10,24 @@ const HERO = ".w-slider__slide:first-child img";
 test.describe("the server's HTML", () => {
   test.use({ javaScriptEnabled: false });
 
+  // A category's and search's largest paint is a card image of the first row: a phone's two load first, the rest lazily.
+  for (const path of ["/category/tea/101", `/search?q=${encodeURIComponent("ชา")}`]) {
+    test(`${path} preloads its first row's card images at high priority, and only those`, async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator(".product-list__item .product-card__img");
+      expect(await images.count()).toBeGreaterThan(2);
+      const priorities = await images.evaluateAll((imgs) =>
+        imgs.map((img) => `${img.getAttribute("loading")} ${img.getAttribute("fetchpriority")}`),
+      );
+      expect(priorities.slice(0, 3)).toEqual(["eager high", "eager high", "lazy null"]);
+      const preloaded = await page
+        .locator("head link[rel=preload][as=image][fetchpriority=high]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("imagesrcset")));
+      const firstRow = await images.evaluateAll((imgs) => imgs.slice(0, 2).map((img) => img.getAttribute("srcset")));
+      expect(preloaded).toEqual(firstRow);
+    });
+  }
+
   test("preloads the hero image at high priority before any script", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator(HERO);

@@ -157,13 +157,14 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
     const paragraph = page.locator("main p").first();
     await expect(paragraph).toHaveCSS("text-decoration-line", "underline"); // the bundled stylesheet
     await expect(paragraph).toHaveCSS("color", "rgb(1, 2, 3)"); // the slotCss
-    // in the page as served, after the storefront's own stylesheets (lazily loaded chunks may add more later)
+    // in the page as served, after the storefront's own stylesheet (inline) and links (lazily loaded chunks may add more later)
     const html = await page.evaluate(async () => (await fetch(location.href)).text());
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map((match) => match[1]);
     expect(links.slice(-2)).toEqual([
       `${STYLES_ORIGIN}/theme.css`,
       expect.stringMatching(/^\/shop\.css\?lang=th&amp;v=/),
     ]);
+    expect(html.indexOf('<style id="sf-styles">')).toBeLessThan(html.indexOf(`href="${STYLES_ORIGIN}/theme.css"`));
 
     expect(await page.evaluate(() => "pwned" in window)).toBe(false);
     await expect(page.locator("body")).toHaveCSS("background-image", "none");

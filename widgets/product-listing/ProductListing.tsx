@@ -5,7 +5,7 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { CategoryLinks } from "../shared/CategoryLinks";
 import { Pager } from "../shared/Pager";
-import { entriesOf, ProductList } from "../shared/ProductList";
+import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 import { ThaiText } from "../shared/ThaiText";
 
 function Subcategories({ categories }: { categories: readonly Category[] }) {
@@ -44,7 +44,12 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
           <p className="w-product-listing__count">
             {intl.formatMessage({ id: "catalogue.productCount" }, { count: paging.total })}
           </p>
-          <ProductList entries={entriesOf(products)} columns={columns} headingLevel={2} />
+          <ProductList
+            entries={entriesOf(products)}
+            columns={columns}
+            headingLevel={2}
+            priorityCards={FIRST_ROW_ON_PHONES}
+          />
         </>
       ) : (
         <p className="w-product-listing__empty">{intl.formatMessage({ id: "category.empty" })}</p>

@@ -6,7 +6,7 @@ import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { CategoryLinks } from "../shared/CategoryLinks";
 import { Pager } from "../shared/Pager";
-import { entriesOf, ProductList } from "../shared/ProductList";
+import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 
 function BlogResults({ blogs, paging, query }: { blogs: readonly Blog[]; paging: Paging; query: string }) {
   const intl = useIntl();
@@ -105,7 +105,7 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
             {intl.formatMessage({ id: "search.products" }, { count: productPaging.total })}
           </h2>
           {products.length > 0 ? (
-            <ProductList entries={entriesOf(products)} columns={columns} />
+            <ProductList entries={entriesOf(products)} columns={columns} priorityCards={FIRST_ROW_ON_PHONES} />
           ) : (
             <p className="w-search-results__empty">
               {intl.formatMessage({ id: "search.noProducts" }, { search: query })}

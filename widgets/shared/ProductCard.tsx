@@ -19,6 +19,8 @@ export interface ProductCardProps {
   product: Product;
   /** The level of the product name's heading: one below the heading of the list. */
   headingLevel?: HeadingLevel;
+  /** The image loads at once and first (above the fold), not lazily: SizedImage's `priority`. */
+  priorityImage?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ProductCardProps {
  * (or "choose options" for a product with variants). The whole card is clickable (the name's link covers it), while
  * the link's accessible name stays the product name; the button sits above that link.
  */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priorityImage = false }: ProductCardProps) {
   const intl = useIntl();
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +38,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
     <article className={soldOut ? "card product-card product-card--sold-out" : "card product-card"}>
       <div className="card__media product-card__media">
         {image ? (
-          <SizedImage className="card__img product-card__img" image={image} size={{ width: CARD_IMAGE_SIZE }} />
+          <SizedImage
+            className="card__img product-card__img"
+            image={image}
+            size={{ width: CARD_IMAGE_SIZE }}
+            priority={priorityImage}
+          />
         ) : null}
         <Badges product={product} className="product-card__badges" />
         {soldOut ? (

@@ -13,10 +13,15 @@ export interface ProductListProps {
   /** Columns from desktop up; two on phones, at most three on tablets. */
   columns?: number;
   headingLevel?: HeadingLevel;
+  /** How many leading cards show their image with priority: a page's main list, whose first row a phone shows first. */
+  priorityCards?: number;
 }
 
+/** A phone's first row: the images most likely to be a listing page's largest paint. */
+export const FIRST_ROW_ON_PHONES = 2;
+
 /** Product cards in a responsive grid, in the given order. */
-export function ProductList({ entries, columns = 4, headingLevel = 3 }: ProductListProps) {
+export function ProductList({ entries, columns = 4, headingLevel = 3, priorityCards = 0 }: ProductListProps) {
   const shown = entries.filter((entry) => entry.product !== null);
   const loading = shown.some((entry) => entry.product === undefined);
   const style = {
@@ -25,9 +30,13 @@ export function ProductList({ entries, columns = 4, headingLevel = 3 }: ProductL
   } as CSSProperties;
   return (
     <ul className="product-list" style={style} aria-busy={loading || undefined}>
-      {shown.map(({ key, product }) => (
+      {shown.map(({ key, product }, index) => (
         <li key={key} className="product-list__item">
-          {product ? <ProductCard product={product} headingLevel={headingLevel} /> : <ProductCardSkeleton />}
+          {product ? (
+            <ProductCard product={product} headingLevel={headingLevel} priorityImage={index < priorityCards} />
+          ) : (
+            <ProductCardSkeleton />
+          )}
         </li>
       ))}
     </ul>
