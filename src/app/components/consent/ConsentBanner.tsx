@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useStores } from "~/stores/StoreProvider";
-import "./consent.css";
 
 /** The banner's height on <html>, for the page's bottom padding and scroll padding (consent.css). */
 const HEIGHT_PROPERTY = "--consent-banner-height";

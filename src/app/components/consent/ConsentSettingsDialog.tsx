@@ -6,7 +6,6 @@ import { lockPageScroll, unlockPageScroll } from "~/app/scrollLock";
 import type { MessageId } from "~/i18n/messages";
 import { CONSENT_FLAGS, type ConsentFlag } from "~/lib/consent";
 import { useStores } from "~/stores/StoreProvider";
-import "./consent.css";
 
 const PURPOSES: Record<ConsentFlag, { label: MessageId; description: MessageId }> = {
   functionality_storage: { label: "consent.functionality.label", description: "consent.functionality.description" },
