@@ -2,7 +2,6 @@
 // instances with the route modules. server/index.js serves it (and the built assets).
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { prepareShell } from "~/app/loaders/zones.server";
 import { cspNonceContext } from "~/app/cspNonce";
 import { pageLogContext } from "~/app/pageLog";
 import { pageRequestOf } from "~/app/loaders/pageRequest.server";
@@ -76,9 +75,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const { apiOrigin, showProblems } = config;
   if (apiOrigin) {
     const validator = await validatorReady;
-    const http = createHttpBackend(apiOrigin, config.upstream, (base, host) =>
-      prepareShell({ validator, showProblems, host }, base),
-    );
+    const http = createHttpBackend(apiOrigin, config.upstream, { validator, showProblems });
     return {
       ...http,
       shopIdOf: async () => 0,
@@ -110,7 +107,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   const validator = await validatorReady;
   const shopData = createInProcessShopData({
     db,
-    prepareShell: (base, host) => prepareShell({ validator, showProblems, host }, base),
+    shell: { validator, showProblems },
     preview: previewAccess,
   });
   return {
