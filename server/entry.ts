@@ -223,12 +223,13 @@ app.all("/account/*", async (c) => {
   return backend.api(withHeaders(c.req.raw, headers), { "X-Forwarded-Host": new URL(c.req.url).host });
 });
 
-// The shop API is told the client's address the same way (a key of the guest cart limit).
+// The shop API is told the client's address the same way (a key of the guest cart limit), on the request itself:
+// a copy (new Request) makes the node adapter build the whole request and its body stream: about a sixth of a cart
+// update's CPU in a profile.
 app.all("/api/*", async (c) => {
   const [backend] = await ready;
-  const headers = new Headers(c.req.raw.headers);
-  headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
-  return backend.api(withHeaders(c.req.raw, headers));
+  c.req.raw.headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
+  return backend.api(c.req.raw);
 });
 
 app.get(SHOP_STYLESHEET_PATH, async (c) => {
