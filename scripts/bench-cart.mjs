@@ -9,7 +9,8 @@
 //   BENCH_RATE (200 requests/s), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (5), BENCH_PORT (3410),
 //   BENCH_DATABASE_URL (unset = PGlite only), BENCH_ONLY (pglite | postgres: one database only, e.g. to interleave
 //   an A/B comparison), BENCH_AUTOCANNON=1 (also an autocannon run at overallRate, BENCH_CONNECTIONS connections: it
-//   paces per connection and per second, so it measures bursts, not an even 200 requests/s; off by default)
+//   paces per connection and per second, so it measures bursts, not an even 200 requests/s; off by default),
+//   BENCH_NODE_ARGS (node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/cart-prof" to profile it)
 import { execFileSync, spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -25,6 +26,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONLY = process.env.BENCH_ONLY ?? "";
 const AUTOCANNON = process.env.BENCH_AUTOCANNON === "1";
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HOST = "localhost"; // the demo shop
 const TARGET_P99_MS = 25;
@@ -119,7 +121,7 @@ function databaseCpuMeter(adminUrl, name) {
 
 /** Starts `node server/index.js` (production) on the given database; resolves once it answers. */
 async function startServer(databaseEnv) {
-  const server = spawn(process.execPath, ["server/index.js"], {
+  const server = spawn(process.execPath, [...NODE_ARGS, "server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", ...databaseEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -5,7 +5,6 @@ import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { fetchCatalogue } from "~/app/loaders/catalogue.server";
-import { prepareShell } from "~/app/loaders/zones.server";
 import type { ShopData } from "~/app/services";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { NodeTree } from "~/renderer/NodeTree";
@@ -161,7 +160,7 @@ export async function runBenchmarks() {
     await importShopDocument(database.db, JSON.parse(readFileSync("shops/demo.json", "utf8")));
     const shopData = createInProcessShopData({
       db: database.db,
-      prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
+      shell: { validator, showProblems: false },
     }).forRequest("localhost");
     const home = await demoPageData(shopData, validator, "/");
     const category = await demoPageData(shopData, validator, "/category/tea/101?p_page=1");

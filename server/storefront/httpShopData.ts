@@ -1,19 +1,22 @@
 import { ApiError } from "~/api/apiError";
 import type { ApiClient } from "~/api/client";
-import type { PageRequest, ShopData, ShopShell } from "~/app/services";
-import type { BaseData, PageData } from "~/generated/schemas";
+import { prepareShell } from "~/app/loaders/zones.server";
+import type { PageRequest, ShopData } from "~/app/services";
+import type { PageData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";
 import type { PathLang } from "~/lib/localePath";
 import type { AnswerChecks } from "../upstream/answerChecks";
+import type { ShellOptions } from "./inProcessShopData";
 
 /**
  * ShopData of one storefront request over HTTP (API_ORIGIN): the page and the base data come in one call
  * (GET /api/page?needBase=1) that the root and the page loader share; when the page fails (a 404) the base comes
  * from GET /api/base, so the error page still has the shop's header and footer. Every answer is checked before use.
+ * The shell is prepared here as in-process, but never kept: the API at API_ORIGIN answers the base data each time.
  */
 export function createHttpShopData(
   api: (lang: PathLang) => ApiClient,
-  prepareShell: (base: BaseData) => ShopShell,
+  shell: ShellOptions & { host: string },
   check: AnswerChecks,
 ) {
   const pages = new Map<string, Promise<PageData>>();
@@ -48,7 +51,7 @@ export function createHttpShopData(
         // the API answered that page with an error (a 404): the base still comes; an API that is down is not asked again
         (error: unknown) => (error instanceof ApiError && error.status < 500 ? baseOf(request) : undefined),
       );
-      return base ? prepareShell(base) : null; // §7: a failed base fetch is swallowed
+      return base ? prepareShell(shell, base) : null; // §7: a failed base fetch is swallowed
     },
     products: (lang, uuids) =>
       api(lang)

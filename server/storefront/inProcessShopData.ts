@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { PageRequest, ShopData, ShopShell } from "~/app/services";
-import type { BaseData } from "~/generated/schemas";
+import { prepareShell, type TreeServices } from "~/app/loaders/zones.server";
+import type { PageRequest, ShopData } from "~/app/services";
 import { isDemoSection } from "~/lib/demoSection";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { PREVIEW_TOKEN_PARAM, type PreviewSession } from "~/preview/session";
@@ -18,10 +18,12 @@ import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "../p
 import { answeredAsApi } from "./answeredAsApi";
 import { ShopContentCache, type ShopContentCacheOptions } from "./shopContentCache";
 
+/** What a shop's shell is prepared with (zones.server.ts prepareShell) besides the host its problems name. */
+export type ShellOptions = Omit<TreeServices, "host">;
+
 export interface InProcessShopDataOptions {
   db: Kysely<Database>;
-  /** Prepares base data for rendering (src/app/loaders/zones.server.ts prepareShell); host names its problems. */
-  prepareShell(base: BaseData, host: string): ShopShell;
+  shell: ShellOptions;
   /** Who may preview which shop; SHOP_EDITORS_ONLY by default. */
   preview?: PreviewAccess;
   cache?: ShopContentCacheOptions;
@@ -45,12 +47,12 @@ export interface InProcessShopData {
  * ShopData read from the database in this process by the shop API's own services (server/modules/<x>/service.ts),
  * called with typed input: the same answers and errors as GET /api/…, without a request, a query or JSON between.
  * The host -> shop lookup is the API's 5 s cache (tenancy/shopCache), made once per storefront request. Each shop's
- * shell (base data and prepared zones) and categories are kept per language for 60 s (§9) or until purged; a page of
- * the demo section (§2) reads its shell fresh.
+ * shell (base data and prepared zones: prepared here, the one place shells are kept) and categories are kept per
+ * language for 60 s (§9) or until purged; a page of the demo section (§2) reads its shell fresh.
  */
 export function createInProcessShopData({
   db,
-  prepareShell,
+  shell: shellOptions,
   preview = createPreviewAccess(SHOP_EDITORS_ONLY),
   cache,
 }: InProcessShopDataOptions): InProcessShopData {
@@ -71,7 +73,7 @@ export function createInProcessShopData({
       return content.remember(input.shop.id, input.lang, what, () => load(input));
     };
     const shell = (lang: PathLang, path: string) => {
-      const load = async (input: ShopInput) => prepareShell(await readBase(db, input), host);
+      const load = async (input: ShopInput) => prepareShell({ ...shellOptions, host }, await readBase(db, input));
       // §2: the demo section shows the base data as it is now, never a kept copy
       return isDemoSection(path) ? inShop(lang).then(load) : kept(lang, "shell", load);
     };

@@ -2,7 +2,7 @@ import { createApiClient } from "~/api/client";
 import type { ShopData } from "~/app/services";
 import type { UpstreamLimits } from "../config";
 import { createHttpShopData } from "../storefront/httpShopData";
-import type { InProcessShopDataOptions } from "../storefront/inProcessShopData";
+import type { ShellOptions } from "../storefront/inProcessShopData";
 import { createAnswerChecks } from "./answerChecks";
 import { createUpstream } from "./upstream";
 import { createUpstreamProxy } from "./upstreamProxy";
@@ -15,11 +15,7 @@ export interface HttpBackend {
   data(host: string): ShopData;
 }
 
-export function createHttpBackend(
-  apiOrigin: string,
-  limits: UpstreamLimits,
-  prepareShell: InProcessShopDataOptions["prepareShell"],
-): HttpBackend {
+export function createHttpBackend(apiOrigin: string, limits: UpstreamLimits, shell: ShellOptions): HttpBackend {
   const upstream = createUpstream(apiOrigin, limits);
   const proxyRequest = createUpstreamProxy(upstream, apiOrigin);
   const check = createAnswerChecks((fault) => void upstream.countBadAnswer(fault));
@@ -32,7 +28,7 @@ export function createHttpBackend(
         upstream.fetch(String(url), init ?? {}, deadline, { json: true });
       return createHttpShopData(
         (lang) => createApiClient({ baseUrl: apiOrigin, host, lang: () => lang, fetch: fetchUpstream }),
-        (base) => prepareShell(base, host),
+        { ...shell, host },
         check,
       );
     },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Cart, ProductsResponse } from "~/generated/schemas";
 import { withShop } from "../../server/db/shopScope";
@@ -839,6 +840,29 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       expect(
         answers.some((answer) => (answer.body as { data: Cart }).data.items[0]?.quantity === final.items[0]?.quantity),
       ).toBe(true);
+    });
+
+    it("20 concurrent update_items on one cart: coalesced into fewer transactions than updates", async () => {
+      const cart = await shopD.create([{ uuid: P.sampler, quantity: 1 }]);
+      // every transaction that writes takes the next transaction id (and so does asking for one)
+      const nextTransactionId = async () =>
+        Number((await sql<{ id: string }>`SELECT txid_current()::text AS id`.execute(api.db)).rows[0]?.id);
+      const before = await nextTransactionId();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          shopD.post("update_items", {
+            items: [{ uuid: P.sampler, quantity: index + 1 }],
+            remove_items: [],
+            lang_key: "en",
+            cart_id: cart.cart_id,
+            cart_secret: cart.cart_secret,
+          }),
+        ),
+      );
+      const writeTransactions = (await nextTransactionId()) - before - 1;
+      for (const answer of answers) expectCart(answer);
+      expect(writeTransactions).toBeGreaterThan(0);
+      expect(writeTransactions).toBeLessThan(20);
     });
 
     it("a burst on one cart with a wrong secret among it: that write 403, the others applied", async () => {

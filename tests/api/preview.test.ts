@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageData, PageResponse } from "~/generated/schemas";
+import { createNodeValidator } from "~/renderer/nodeValidator";
 import { createShopApi } from "../../server/app";
 import { serverConfigFromEnv } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db";
@@ -92,9 +93,8 @@ describe.each(dbKinds)("live preview access on %s", (kind) => {
   });
 
   it("with API_ORIGIN, a storefront trusts a token the API's page answer confirmed for the shop", async () => {
-    const backend = createHttpBackend(api.url, serverConfigFromEnv({}, "test").upstream, () => {
-      throw new Error("no shell in this test");
-    });
+    const shell = { validator: await createNodeValidator(), showProblems: false };
+    const backend = createHttpBackend(api.url, serverConfigFromEnv({}, "test").upstream, shell);
     const previewOver = (host: string, token: string) =>
       previewConfirmedByApi(token, SECRET, () =>
         backend.data(host).page({ lang: "th", path: "/about", query: { preview_token: token } }),

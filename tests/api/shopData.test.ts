@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createApiClient } from "~/api/client";
-import { prepareShell } from "~/app/loaders/zones.server";
 import type { PageRequest, ShopData } from "~/app/services";
-import type { BaseData } from "~/generated/schemas";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
 import { normalizeTree } from "~/renderer/normalizeTree";
@@ -67,7 +65,7 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
     await importShopDocument(database.db, JSON.parse(await readFile("shops/demo.json", "utf8")));
     api = await startApi(database.db);
     validator = await createNodeValidator();
-    inProcess = createInProcessShopData({ db: database.db, prepareShell: shellFor });
+    inProcess = createInProcessShopData({ db: database.db, shell: { validator, showProblems: false } });
   });
   afterAll(async () => {
     await api?.close();
@@ -76,15 +74,11 @@ describe.each(dbKinds)("the loaders' shop data in-process and over HTTP on %s", 
 
   const checks = createAnswerChecks();
 
-  function shellFor(base: BaseData, host: string) {
-    return prepareShell({ validator, showProblems: false, host }, base);
-  }
-
   /** Both kinds of ShopData of one storefront request for `host`. */
   function both(host = "localhost"): [ShopData, ShopData] {
     const http = createHttpShopData(
       (lang) => createApiClient({ baseUrl: api.url, host, lang: () => lang }),
-      (base) => shellFor(base, host),
+      { validator, showProblems: false, host },
       checks,
     );
     return [inProcess.forRequest(host), http];

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { prepareShell } from "~/app/loaders/zones.server";
 import { loadPage } from "~/app/loaders/page.server";
 import type { PageRequest } from "~/app/services";
 import { withShop } from "../../server/db/shopScope";
@@ -17,7 +16,7 @@ describe("the demo section's base data", () => {
   it("is read fresh under /demo while other pages keep the shell they read", async () => {
     const data = createInProcessShopData({
       db: shop.database.db,
-      prepareShell: (base, host) => prepareShell({ validator: shop.validator, showProblems: false, host }, base),
+      shell: { validator: shop.validator, showProblems: false },
     }).forRequest("localhost");
     const shopName = async (path: string) => (await data.shell(request(path)))?.base.web.name;
     expect(await shopName("/about")).toBe("บ้านชา");

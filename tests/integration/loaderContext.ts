@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { prepareShell } from "~/app/loaders/zones.server";
 import { servicesContext, type ShopData, type StorefrontServices } from "~/app/services";
 import type { ShopDocument } from "~/generated/schemas";
 import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidator";
@@ -38,10 +37,7 @@ export function routerContext(
   calls: Call[] = [],
   services: Partial<StorefrontServices> = {},
 ) {
-  const data = createInProcessShopData({
-    db,
-    prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
-  }).forRequest("localhost");
+  const data = createInProcessShopData({ db, shell: { validator, showProblems: false } }).forRequest("localhost");
   const noted = Object.fromEntries(
     Object.entries(data).map(([method, call]: [string, (...args: unknown[]) => unknown]) => [
       method,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { CartItem, CartLine, Product } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
@@ -150,9 +151,21 @@ function writeCart(
   plan: (stored: StoredLine[]) => PlannedChange,
 ): Promise<WrittenCart> {
   let coalescer = coalescers.get(db);
-  if (!coalescer) coalescers.set(db, (coalescer = new CoalescedWrites((_key, writes) => writeBatch(writes))));
+  if (!coalescer) coalescers.set(db, (coalescer = new CoalescedWrites(afterPendingInput(writeBatch))));
   const cart = actor.accountId ? `account:${actor.accountId}` : `guest:${actor.guest?.cartId}`;
   return coalescer.run(`${shop.id}:${lang}:${cart}`, { db, shop, lang, actor, items, plan });
+}
+
+/**
+ * `writeBatch` one event-loop turn late. PGlite runs a whole transaction on this thread without waiting for I/O,
+ * so no request is read while a batch runs and, without the wait, each would find the cart idle and run alone: the
+ * turn lets the requests already received reach the queue, where they form the next batch.
+ */
+function afterPendingInput(writeBatch: (writes: readonly CartWrite[]) => Promise<Settled<WrittenCart>[]>) {
+  return async (_key: string, writes: readonly CartWrite[]) => {
+    await setImmediate();
+    return writeBatch(writes);
+  };
 }
 
 /**
