@@ -37,18 +37,21 @@ export interface InProcessShopData {
   shopIdOf(host: string): Promise<number | null>;
   /** The live preview a preview token opens on the host's shop (the same 5 s cache), or null. */
   previewOf(host: string, token: string | null): Promise<PreviewSession | null>;
-  /** Forgets one shop's cached shells and categories: call it when its import or publish has committed. */
+  /** Forgets what is kept of one shop: call it when its import or publish has committed (its change notice). */
   purgeShop(shopId: number): void;
-  /** Forgets every shop's cached shells and categories. */
+  /** Forgets what is kept of every shop. */
   purgeAll(): void;
 }
 
 /**
  * ShopData read from the database in this process by the shop API's own services (server/modules/<x>/service.ts),
  * called with typed input: the same answers and errors as GET /api/…, without a request, a query or JSON between.
- * The host -> shop lookup is the API's 5 s cache (tenancy/shopCache), made once per storefront request. Each shop's
- * shell (base data and prepared zones: prepared here, the one place shells are kept) and categories are kept per
- * language for 60 s (§9) or until purged; a page of the demo section (§2) reads its shell fresh.
+ * The host -> shop lookup is the API's 5 s cache (tenancy/shopCache), made once per storefront request. What every
+ * page reads of a shop is kept per language for 60 s (§9) or until purged by the shop's change notice: its shell (base
+ * data and zones, prepared here, the one place shells are kept), categories, product batches, blog posts and its
+ * pages asked for without a query, so an uncached page of a known path reads nothing from the database. A page with a
+ * query (a preview token, p_page, q, utm_…) and a page of the demo section (§2, with its shell) are read fresh. Stock
+ * is kept as long as the rest: an order's stock is checked again at checkout.
  */
 export function createInProcessShopData({
   db,
@@ -78,21 +81,29 @@ export function createInProcessShopData({
       return isDemoSection(path) ? inShop(lang).then(load) : kept(lang, "shell", load);
     };
 
+    /** A page read fresh: one with a query (a preview token, p_page, q, utm_…) or of the demo section (§2). */
+    const freshPage = async ({ lang, path, query }: PageRequest) => {
+      const input = { ...(await inShop(lang)), host, path, query, needBase: false };
+      return readPage({ db, preview }, { ...input, previewToken: query[PREVIEW_TOKEN_PARAM] });
+    };
+
     return {
-      page: ({ lang, path, query }: PageRequest) =>
-        answeredAsApi(async () => {
-          const input = { ...(await inShop(lang)), host, path, query, needBase: false };
-          return readPage({ db, preview }, { ...input, previewToken: query[PREVIEW_TOKEN_PARAM] });
-        }),
+      page: (request) =>
+        answeredAsApi(() =>
+          Object.keys(request.query).length > 0 || isDemoSection(request.path)
+            ? freshPage(request)
+            : kept(request.lang, `page ${host} ${request.path}`, () => freshPage(request)),
+        ),
       // §7: a failed base fetch is swallowed
       shell: ({ lang, path }) => answeredAsApi(() => shell(lang, path)).catch(() => null),
       products: (lang, uuids) =>
-        answeredAsApi(async () => {
+        answeredAsApi(() => {
           const wanted = productUuidsOf(uuids);
-          return readProducts(db, { ...(await inShop(lang)), uuids: wanted });
+          return kept(lang, `products ${wanted.join(",")}`, (input) => readProducts(db, { ...input, uuids: wanted }));
         }),
       categories: (lang) => answeredAsApi(() => kept(lang, "categories", (input) => readCategories(db, input))),
-      blogs: (lang, limit) => answeredAsApi(async () => readBlogs(db, { ...(await inShop(lang)), limit })),
+      blogs: (lang, limit) =>
+        answeredAsApi(() => kept(lang, `blogs ${limit}`, (input) => readBlogs(db, { ...input, limit }))),
     };
   }
 

@@ -8,15 +8,15 @@ export const SHOP_CONTENT_TTL_MS = 60_000;
 export interface ShopContentCacheOptions {
   /** How long a value is answered, counted from the start of its load; SHOP_CONTENT_TTL_MS. */
   ttlMs?: number;
-  /** The most values held (the least recently used goes first): 2,000, i.e. two kinds in two languages of 500 shops. */
+  /** The most values held (the least recently used goes first): 2,000 (shells, categories, product batches, pages). */
   maxEntries?: number;
   /** The clock in milliseconds (tests pass their own). */
   now?: () => number;
 }
 
 /**
- * Values the storefront reads of a shop on every page and that change only when the shop is imported or
- * published (its base data and prepared zones, its categories), kept per shop and language. Values are shared by
+ * Values the storefront reads of a shop on every page and that change only when the shop is imported or published
+ * (its base data and prepared zones, categories, products, pages), kept per shop and language. Values are shared by
  * every request that reads them, so they are deep-frozen when loaded: nothing can change them. Concurrent reads
  * share one load; a failed load is not kept. purgeShop drops a shop's values at once (on import or publish).
  */

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 import { rawGet } from "./pageCacheHttp";
 
@@ -14,12 +14,19 @@ test.describe("compression of the server's own answers", () => {
     expect(JSON.parse(health.body.toString("utf8"))).toEqual({ ok: true });
   });
 
-  test("a large answer is still gzipped", async () => {
-    const page = await rawGet(PORT, "/api/page?path=/", { ...gzipAccepted, "x-nuxt-host": "localhost" });
-    expect(page.status).toBe(200);
-    expect(page.headers["content-encoding"]).toBe("gzip");
-    const json = gunzipSync(page.body);
-    expect(json.length).toBeGreaterThan(page.body.length);
-    expect(JSON.parse(json.toString("utf8")).success).toBe(true);
+  test("a large answer is compressed with brotli, or gzip for a client that takes no brotli", async () => {
+    for (const [accepted, encoding, decompress] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip, br;q=0", "gzip", gunzipSync],
+    ] as const) {
+      const headers = { ...gzipAccepted, "accept-encoding": accepted, "x-nuxt-host": "localhost" };
+      const page = await rawGet(PORT, "/api/page?path=/", headers);
+      expect(page.status).toBe(200);
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(page.headers.vary).toContain("Accept-Encoding");
+      const json = decompress(page.body);
+      expect(json.length).toBeGreaterThan(page.body.length);
+      expect(JSON.parse(json.toString("utf8")).success).toBe(true);
+    }
   });
 });

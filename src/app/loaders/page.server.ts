@@ -14,7 +14,7 @@ import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
 import { fetchCatalogue } from "./catalogue.server";
 import { pageRequestOf } from "./pageRequest.server";
-import { prepareTree } from "./zones.server";
+import { pageNodesOf } from "./pageNodes.server";
 
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
@@ -65,7 +65,7 @@ export async function loadPage({ request, context }: { request: Request; context
   for (const { pointer, message } of refused)
     console.warn(`[page] ${services.host} ${path}: /pageHead${pointer} dropped: ${message}`);
 
-  const nodes = prepareTree(services, page.pageComponent.children, "/pageComponent/children", "page", path);
+  const nodes = pageNodesOf(services, page, path);
   const widgetKinds = kindsOf(nodes);
   const [catalogue] = await Promise.all([
     fetchCatalogue(services.data, lang, collectNeeds(nodes, services.validator)),

@@ -12,8 +12,9 @@ import { shopSourcesOf } from "./shopSources.server";
 export type TreeServices = Pick<StorefrontServices, "validator" | "showProblems" | "host">;
 
 /**
- * Normalises a zone or page tree and reports every skipped node with its JSON pointer. `children` must be the
- * caller's own (e.g. freshly parsed): settings are completed in place and become the nodes' settings.
+ * Normalises a zone or page tree and reports every skipped node with its JSON pointer. `children` are the caller's
+ * own (e.g. freshly parsed) unless `shared` (e.g. kept frozen for every request): own settings are completed in place
+ * and become the nodes' settings, shared ones are copied first.
  */
 export function prepareTree(
   services: TreeServices,
@@ -21,12 +22,13 @@ export function prepareTree(
   pointer: string,
   zone: WidgetZone,
   where: string,
+  shared = false,
 ): RenderNode[] {
   const tree = normalizeTree(children, services.validator, {
     pointer,
     zone,
     keepInvalid: services.showProblems,
-    inputOwned: true,
+    inputOwned: !shared,
   });
   if (tree.problems.length > 0) reportProblems(services.host, where, tree.problems);
   return tree.nodes;
