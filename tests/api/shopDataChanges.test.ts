@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareShell } from "~/app/loaders/zones.server";
 import type { PageRequest } from "~/app/services";
 import type { PageData, Product } from "~/generated/schemas";
 import { createNodeValidator } from "~/renderer/nodeValidator";
@@ -41,10 +40,7 @@ describe.each(dbKinds)("kept shop data and change notices on %s", (kind) => {
     await importShopDocument(database.db, await readFixture("shop-a.json"));
     await importShopDocument(database.db, await readFixture("shop-b.json"));
     const validator = await createNodeValidator();
-    data = createInProcessShopData({
-      db: database.db,
-      prepareShell: (base, host) => prepareShell({ validator, showProblems: false, host }, base),
-    });
+    data = createInProcessShopData({ db: database.db, shell: { validator, showProblems: false } });
     // as server/entry.ts wires them
     stop = await database.listenForShopChanges((shopId) =>
       shopId === null ? data.purgeAll() : data.purgeShop(shopId),
