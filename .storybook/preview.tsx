@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { IntlProvider } from "react-intl";
+import { createIntl } from "@formatjs/intl";
 import { MemoryRouter } from "react-router";
 import { loadedMessages, loadMessages } from "~/i18n/compiledMessages";
+import { IntlContext } from "~/i18n/useIntl";
 import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import "../src/styles/base.css";
 import "../src/generated/widgets.css";
@@ -16,19 +17,21 @@ const withShopContext: Decorator = (Story, context) => {
   const route = typeof context.parameters.route === "string" ? context.parameters.route : "/";
   const url = lang === "en" ? (route === "/" ? "/en" : `/en${route}`) : route;
   return (
-    <IntlProvider
-      locale={localeTagOf(lang)}
-      defaultLocale="th-TH"
-      messages={loadedMessages(lang)}
-      onError={(error) => {
-        // Messages the lead has not added to locales/ yet show their id; anything else is a real problem.
-        if (error.code !== "MISSING_TRANSLATION") console.error(error);
-      }}
+    <IntlContext.Provider
+      value={createIntl({
+        locale: localeTagOf(lang),
+        defaultLocale: "th-TH",
+        messages: loadedMessages(lang),
+        onError: (error) => {
+          // Messages the lead has not added to locales/ yet show their id; anything else is a real problem.
+          if (error.code !== "MISSING_TRANSLATION") console.error(error);
+        },
+      })}
     >
       <MemoryRouter key={url} initialEntries={[url]}>
         <Story />
       </MemoryRouter>
-    </IntlProvider>
+    </IntlContext.Provider>
   );
 };
 

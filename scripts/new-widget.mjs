@@ -75,7 +75,7 @@ export default defineWidget<${pascal}SettingResolved>({
 `,
 
     [`widgets/${kind}/${pascal}.tsx`]: `import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { ${pascal}SettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 

@@ -1,9 +1,10 @@
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
+import { createIntl } from "@formatjs/intl";
 import { MemoryRouter } from "react-router";
 import { loadedMessages } from "~/i18n/compiledMessages";
+import { IntlContext } from "~/i18n/useIntl";
 import { type ContentLang, localeTagOf, resolveLocalePath } from "~/lib/localePath";
 import { PageDataProvider, type PageDataValue } from "~/renderer/pageData";
 import type { RootStoreContext } from "~/stores/RootStore";
@@ -31,11 +32,13 @@ export function WidgetPage({ url = "/", page, stores, children }: WidgetPageOpti
   const context: RootStoreContext = { ...storyStoreContext(lang), ...stores };
   const content = page ? <PageDataProvider value={page}>{children}</PageDataProvider> : children;
   return (
-    <IntlProvider locale={localeTagOf(lang)} messages={loadedMessages(lang)} onError={() => {}}>
+    <IntlContext.Provider
+      value={createIntl({ locale: localeTagOf(lang), messages: loadedMessages(lang), onError: () => {} })}
+    >
       <MemoryRouter initialEntries={[url]}>
         <StoreProvider context={context}>{content}</StoreProvider>
       </MemoryRouter>
-    </IntlProvider>
+    </IntlContext.Provider>
   );
 }
 

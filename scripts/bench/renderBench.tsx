@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
+import { createIntl } from "@formatjs/intl";
 import { MemoryRouter } from "react-router";
 import { fetchCatalogue } from "~/app/loaders/catalogue.server";
 import type { ShopData } from "~/app/services";
@@ -17,6 +17,7 @@ import { openDatabase } from "../../server/db";
 import { importShopDocument } from "../../server/shops/importShop";
 import { createInProcessShopData } from "../../server/storefront/inProcessShopData";
 import { messagesByLang } from "~/i18n/messages";
+import { IntlContext } from "~/i18n/useIntl";
 import { generatedPageNodes } from "./generatedPage";
 
 const WARMUP = 30;
@@ -27,7 +28,7 @@ const NO_PAGE_DATA: PageDataValue = { path: "/", search: "", otherData: {}, cata
 /** What the page route puts around the tree: intl, router, the root store and the page's data. */
 function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
   return (
-    <IntlProvider locale="th-TH" messages={messagesByLang.th}>
+    <IntlContext.Provider value={createIntl({ locale: "th-TH", messages: messagesByLang.th })}>
       <MemoryRouter initialEntries={[page.path + page.search]}>
         <StoreProvider
           context={{
@@ -42,7 +43,7 @@ function withProviders(children: ReactNode, page: PageDataValue): ReactNode {
           <PageDataProvider value={page}>{children}</PageDataProvider>
         </StoreProvider>
       </MemoryRouter>
-    </IntlProvider>
+    </IntlContext.Provider>
   );
 }
 

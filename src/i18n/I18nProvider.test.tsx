@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import th from "../../locales/th.json";
 import { formatBaht } from "./formatBaht";
 import { I18nProvider } from "./I18nProvider";
+import { Message } from "./Message";
+import { useIntl } from "./useIntl";
 import { intlOf } from "./intl";
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ function Probe() {
   return (
     <div>
       <h1>
-        <FormattedMessage id="error.statusCode" values={{ code: 404 }} />
+        <Message id="error.statusCode" values={{ code: 404 }} />
       </h1>
       <output data-testid="locale">{intl.locale}</output>
       <output data-testid="price">{formatBaht(intl, 1234.5)}</output>

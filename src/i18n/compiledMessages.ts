@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from "react-intl";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { ContentLang } from "~/lib/localePath";
 import type { MessageId } from "./messages";
 

@@ -1,4 +1,4 @@
-import { createIntl } from "react-intl";
+import { createIntl } from "@formatjs/intl";
 import { describe, expect, it } from "vitest";
 import { formatBaht } from "./formatBaht";
 

@@ -1,4 +1,4 @@
-import type { IntlShape } from "react-intl";
+import type { IntlShape } from "~/i18n/useIntl";
 
 /** A price in Thai baht with the ฿ symbol in every language (§9); en-US would otherwise write "THB". */
 export function formatBaht(intl: Pick<IntlShape, "formatNumber">, amount: number): string {

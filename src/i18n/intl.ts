@@ -1,6 +1,8 @@
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import type { ReactNode } from "react";
+import { createIntl, createIntlCache } from "@formatjs/intl";
 import { type ContentLang, localeTagOf } from "~/lib/localePath";
 import { loadedMessages } from "./compiledMessages";
+import type { IntlShape } from "./useIntl";
 
 // One cache of Intl formatters for the process (or tab): formatters are costly to build and the same for every shop.
 const cache = createIntlCache();
@@ -11,7 +13,7 @@ export function intlOf(lang: ContentLang): IntlShape {
   let intl = intls.get(lang);
   if (!intl) {
     const messages = loadedMessages(lang);
-    intl = createIntl({ locale: localeTagOf(lang), defaultLocale: "th-TH", messages }, cache);
+    intl = createIntl<ReactNode>({ locale: localeTagOf(lang), defaultLocale: "th-TH", messages }, cache);
     intls.set(lang, intl);
   }
   return intl;

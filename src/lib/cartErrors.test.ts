@@ -1,12 +1,13 @@
-import { createIntl } from "react-intl";
+import { createIntl } from "@formatjs/intl";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import th from "../../locales/th.json";
 import { CART_ERROR_MESSAGE_LIMIT, CART_ERROR_MESSAGE_MAX_LENGTH, cartErrorMessages } from "./cartErrors";
 
 const intls = {
-  th: createIntl({ locale: "th-TH", messages: th, onError: () => {} }),
-  en: createIntl({ locale: "en-US", messages: en, onError: () => {} }),
+  th: createIntl<ReactNode>({ locale: "th-TH", messages: th, onError: () => {} }),
+  en: createIntl<ReactNode>({ locale: "en-US", messages: en, onError: () => {} }),
 };
 
 /** Every key of the §8 table, plus BOT_NOT_ALLOWED and TOO_MANY_CARTS (our shop API refuses bots and floods). */

@@ -1,5 +1,5 @@
 /** The texts of a refused cart call (§8 cart errors), in the shopper's language; shown in the "please check again" toast. */
-import type { IntlShape } from "react-intl";
+import type { IntlShape } from "~/i18n/useIntl";
 import { formatBaht } from "~/i18n/formatBaht";
 import { AML_CAP_BAHT } from "./constants";
 

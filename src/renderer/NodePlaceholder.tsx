@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FormattedMessage } from "react-intl";
+import { Message } from "~/i18n/Message";
 import type { NodeProblem } from "./normalizeTree";
 
 /**
@@ -18,20 +18,17 @@ export function NodePlaceholder({ problem }: { problem: NodeProblem }) {
       data-ukey={problem.ukey}
     >
       <strong id={titleId}>
-        <FormattedMessage
-          id="renderer.placeholder.title"
-          values={{ kind: problem.kind ?? "?", ukey: problem.ukey ?? "?" }}
-        />
+        <Message id="renderer.placeholder.title" values={{ kind: problem.kind ?? "?", ukey: problem.ukey ?? "?" }} />
       </strong>
       <dl>
         <dt>
-          <FormattedMessage id="renderer.placeholder.pointer" />
+          <Message id="renderer.placeholder.pointer" />
         </dt>
         <dd>
           <code>{problem.pointer}</code>
         </dd>
         <dt>
-          <FormattedMessage id="renderer.placeholder.problems" />
+          <Message id="renderer.placeholder.problems" />
         </dt>
         <dd>
           <p>{problem.message}</p>

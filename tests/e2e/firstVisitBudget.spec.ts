@@ -7,7 +7,7 @@ import { englishPath, PAGE_TYPES } from "./pageTypes";
  * (181.2 kB, category and product) and a little room, so the first view cannot grow unnoticed. The goal is 130 kB
  * (issue 22): react-dom, React Router and react alone are about 106 kB, so the rest is the app's MobX stores and shell.
  */
-const FIRST_VISIT_JS_BUDGET = 183_000;
+const FIRST_VISIT_JS_BUDGET = 181_000;
 
 /** Home, a category, a product, search results, a blog post and a content page in Thai; the product in English too. */
 const THAI_PAGES = PAGE_TYPES.filter(

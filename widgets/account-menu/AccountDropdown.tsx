@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { User } from "~/generated/schemas";
 import { ACCOUNT_PAGES } from "~/stores/AuthStore";
 import { useStores } from "~/stores/StoreProvider";

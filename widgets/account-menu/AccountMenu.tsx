@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { AccountMenuSettingResolved } from "~/generated/schemas";
 import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { BlogDetailSettingResolved } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import type { Category, CategoryListSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

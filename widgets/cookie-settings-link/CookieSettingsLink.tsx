@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { CookieSettingsLinkSettingResolved } from "~/generated/schemas";
 import { useStores } from "~/stores/StoreProvider";
 import type { WidgetProps } from "../../registry/types";

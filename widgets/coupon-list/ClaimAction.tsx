@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import { ApiError } from "~/api/client";
 import type { Coupon } from "~/generated/schemas";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Coupon } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import type { CouponState } from "~/lib/couponState";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Coupon, CouponListSettingResolved } from "~/generated/schemas";
 import { couponState } from "~/lib/couponState";
 import { CouponCard } from "./CouponCard";

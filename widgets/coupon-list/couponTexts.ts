@@ -1,4 +1,4 @@
-import type { IntlShape } from "react-intl";
+import type { IntlShape } from "~/i18n/useIntl";
 import type { Coupon } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { couponDateParts, type CouponRemedy, type CouponRules } from "~/lib/couponState";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { runningBuildId } from "~/lib/buildId";
 import { useHydrated } from "~/stores/useHydrated";
 import { DemoFacts } from "./DemoFacts";

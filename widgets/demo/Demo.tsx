@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { DemoSettingResolved } from "~/generated/schemas";
 import type { WidgetProps } from "../../registry/types";
 import { SmartLink } from "../shared/SmartLink";

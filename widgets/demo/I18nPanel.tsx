@@ -1,4 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape, useIntl } from "react-intl";
+import { createIntl, createIntlCache } from "@formatjs/intl";
+import type { ReactNode } from "react";
+import { type IntlShape, useIntl } from "~/i18n/useIntl";
 import { formatBaht } from "~/i18n/formatBaht";
 import type { MessageId } from "~/i18n/messages";
 import { SHOP_TIME_ZONE } from "~/lib/constants";
@@ -6,7 +8,7 @@ import { type ContentLang, localeTagOf } from "~/lib/localePath";
 
 /** Formatting only (no messages): one formatter per language, shared by every render. */
 const cache = createIntlCache();
-const formatterOf = (lang: ContentLang) => createIntl({ locale: localeTagOf(lang), messages: {} }, cache);
+const formatterOf = (lang: ContentLang) => createIntl<ReactNode>({ locale: localeTagOf(lang), messages: {} }, cache);
 const LANGUAGES: readonly { lang: ContentLang; name: string; formatter: IntlShape }[] = [
   { lang: "th", name: "ไทย", formatter: formatterOf("th") },
   { lang: "en", name: "English", formatter: formatterOf("en") },

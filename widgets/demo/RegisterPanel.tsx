@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";
 

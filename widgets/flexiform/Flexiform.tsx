@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useLocation } from "react-router";
 import type { FlexiformSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

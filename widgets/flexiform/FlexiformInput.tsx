@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { FLEXIFORM_TEXT_MAX, type FlexiformField } from "~/lib/flexiform";
 
 interface FlexiformInputProps {

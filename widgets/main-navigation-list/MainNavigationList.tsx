@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useLocation } from "react-router";
 import { usePhoneLayout } from "~/app/layouts/viewportLayout";
 import type { MainNavigationListSettingResolved, MenuItem } from "~/generated/schemas";

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { CONSENT_ITEM_IDS } from "~/lib/membershipConsent";
 
 /**

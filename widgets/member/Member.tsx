@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { MemberSettingResolved } from "~/generated/schemas";
 import type { MessageId } from "~/i18n/messages";
 import { useStores } from "~/stores/StoreProvider";

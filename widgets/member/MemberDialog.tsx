@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useEffect, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { lockPageScroll, unlockPageScroll } from "~/app/scrollLock";
 
 export interface MemberDialogProps {

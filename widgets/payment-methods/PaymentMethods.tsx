@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/app/loaders/root.server";
 import type { PaymentMethodsSettingResolved } from "~/generated/schemas";

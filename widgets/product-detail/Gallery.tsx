@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Image } from "~/generated/schemas";
 import { SizedImage } from "../shared/SizedImage";
 

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import type { Breadcrumb, PageOtherData, Product, ProductDetailSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { QuantityBounds } from "~/lib/quantityBounds";
 
 export interface QuantityPickerProps {

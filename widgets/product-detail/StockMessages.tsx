@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 
 /** "Only {count} left" is shown from this many items down (§5); larger stocks are not worth a warning. */

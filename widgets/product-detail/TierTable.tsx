@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { PriceTier, Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { applicableTier } from "~/lib/priceTier";

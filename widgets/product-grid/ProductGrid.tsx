@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { ProductGridSettingResolved } from "~/generated/schemas";
 import { useProducts } from "~/stores/useProducts";
 import type { WidgetProps } from "../../registry/types";

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Category, ProductListingSettingResolved } from "~/generated/schemas";
 import { childrenOf } from "~/lib/categoryTree";
 import { usePageData } from "~/renderer/pageData";

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { RecentlyViewedSettingResolved } from "~/generated/schemas";
 import { parseProductPath } from "~/lib/catalogPaths";
 import { usePageData } from "~/renderer/pageData";

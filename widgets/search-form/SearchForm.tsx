@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchFormSettingResolved } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Blog, Paging, SearchResultsSettingResolved, SearchSuggestions } from "~/generated/schemas";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";

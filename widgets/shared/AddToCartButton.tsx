@@ -1,6 +1,6 @@
 import { when } from "mobx";
 import { observer } from "mobx-react-lite";
-import { type IntlShape, useIntl } from "react-intl";
+import { type IntlShape, useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import type { Product } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 
 type BadgeKind = "hot" | "new" | "suggest";

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link, useLocation } from "react-router";
 import type { Paging } from "~/generated/schemas";
 import { type PageParam, pageNumbers, withPageParam } from "~/lib/paging";

@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { Message } from "~/i18n/Message";
+import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { unitPriceForQuantity } from "~/lib/priceTier";
@@ -10,7 +11,7 @@ export function Price({ amount, unit, className }: { amount: number; unit?: stri
   return (
     <span className={className ? `price ${className}` : "price"}>
       {unit ? (
-        <FormattedMessage id="product.perUnit" values={{ price, unit: <span className="price__unit">{unit}</span> }} />
+        <Message id="product.perUnit" values={{ price, unit: <span className="price__unit">{unit}</span> }} />
       ) : (
         price
       )}

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import type { Product } from "~/generated/schemas";
 import { useLang } from "~/i18n/useLang";

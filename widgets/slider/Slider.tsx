@@ -1,5 +1,5 @@
 import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { Slide, SliderSettingResolved } from "~/generated/schemas";
 import { usePreviewSelected } from "~/preview/previewView";
 import type { WidgetProps } from "../../registry/types";

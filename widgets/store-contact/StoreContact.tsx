@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import type { StoreContactLink, StoreContactMap, StoreContactSettingResolved } from "~/generated/schemas";
 import { telHref } from "~/lib/phone";
 import { socialLinkOf } from "~/lib/socialLinks";

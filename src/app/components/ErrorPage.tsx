@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { Message } from "~/i18n/Message";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeHref } from "~/lib/localizeHref";
@@ -19,18 +20,18 @@ export function ErrorPage({ status, path, siteName }: { status: number; path: st
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
       <meta name="robots" content="noindex" />
       <p className="error-page__code">
-        <FormattedMessage id="error.statusCode" values={{ code: status }} />
+        <Message id="error.statusCode" values={{ code: status }} />
       </p>
       <h1>{title}</h1>
       <p>
         {notFound ? (
-          <FormattedMessage id="error.notFound.description" values={{ path }} />
+          <Message id="error.notFound.description" values={{ path }} />
         ) : (
-          <FormattedMessage id={`error.${kind}.description`} />
+          <Message id={`error.${kind}.description`} />
         )}
       </p>
       <Link className="button" to={localizeHref("/", lang)}>
-        <FormattedMessage id="error.backHome" />
+        <Message id="error.backHome" />
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useStores } from "~/stores/StoreProvider";
 import { setRetryPrompt } from "../navigationRetry";
 

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { TOAST_POSITIONS, type Toast, type ToastPosition, type ToastStore, type ToastType } from "~/stores/ToastStore";
 
 const REGION_LABEL: Record<ToastPosition, string> = {

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { Message } from "~/i18n/Message";
 import { useRouteLoaderData } from "react-router";
 import { NodeTree } from "~/renderer/NodeTree";
 import type { PageLayout } from "~/lib/pageLayout";
@@ -25,7 +25,7 @@ export const ZoneLayout = observer(function ZoneLayout({
     <div className={`layout-${layout.name}`}>
       {layout.header && (
         <a className="skip-link" href="#main">
-          <FormattedMessage id="common.skipToContent" />
+          <Message id="common.skipToContent" />
         </a>
       )}
       {layout.header && root && (

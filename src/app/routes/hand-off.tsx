@@ -1,6 +1,6 @@
 import { when } from "mobx";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { intlOf } from "~/i18n/intl";
 import { HAND_OFF_FAILURE_NOTICE_MS, HAND_OFF_PAUSE_MS } from "~/lib/constants";

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useRef } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link, useLocation } from "react-router";
 import { formatBaht } from "~/i18n/formatBaht";
 import { useLang } from "~/i18n/useLang";

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { Link } from "react-router";
 import { formatBaht } from "~/i18n/formatBaht";
 import { useLang } from "~/i18n/useLang";

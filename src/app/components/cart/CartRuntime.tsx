@@ -1,7 +1,16 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
-import { cartErrorMessages } from "~/lib/cartErrors";
+import { type IntlShape, useIntl } from "~/i18n/useIntl";
 import { useStores } from "~/stores/StoreProvider";
+
+/**
+ * The texts of a refused cart change. A chunk of their own, loaded when a change is refused: every page's first visit
+ * starts this runtime, few ever need the texts. Without the chunk (a failed load) the toast still shows its title.
+ */
+const cartErrorTexts = (body: unknown, intl: IntlShape) =>
+  import("~/lib/cartErrors").then(
+    ({ cartErrorMessages }) => cartErrorMessages(body, intl),
+    () => [],
+  );
 
 /**
  * Starts the cart in the browser (stored cart, server cart, other tabs) and turns every refused cart change into the
@@ -13,10 +22,11 @@ export function CartRuntime() {
 
   useEffect(
     () =>
-      cart.onFailure((body) => {
+      cart.onFailure(async (body) => {
+        const texts = await cartErrorTexts(body, intl);
         toast.show({
           title: intl.formatMessage({ id: "cart.error.title" }),
-          description: cartErrorMessages(body, intl).join("\n"),
+          description: texts.join("\n"),
           type: "error",
           position: "top-right",
           isPersistent: true, // the shopper must read it and act: it stays until closed

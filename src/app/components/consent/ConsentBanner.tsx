@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { useStores } from "~/stores/StoreProvider";
 
 /** The banner's height on <html>, for the page's bottom padding and scroll padding (consent.css). */

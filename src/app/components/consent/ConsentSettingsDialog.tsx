@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "~/i18n/useIntl";
 import { lockPageScroll, unlockPageScroll } from "~/app/scrollLock";
 import type { MessageId } from "~/i18n/messages";
 import { CONSENT_FLAGS, type ConsentFlag } from "~/lib/consent";
