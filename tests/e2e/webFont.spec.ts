@@ -3,8 +3,9 @@ import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 
 // #10 item 10: the Thai web font is self-hosted (Noto Sans Thai, thai + latin subsets, woff2), preloaded, shown with
-// font-display: swap, and falls back to local fonts resized to its metrics. Preloaded, it is there before the page
-// first paints: nothing moves. Held back (the font files answer late), the page paints in the fallback, then swaps:
+// font-display: swap, and falls back to local fonts resized to its metrics. Preloaded, it is usually there before the
+// page first paints, and then nothing moves; the stylesheet is inline (nothing else holds the first paint), so on a
+// busy machine the page may paint first and swap as below. Held back (the font files answer late), the page paints in the fallback, then swaps:
 // a name may then wrap a word differently (glyphs differ even where average widths match), but cards keep their
 // height and the layout shift stays far below "good" (0.1).
 const FAMILY = "Noto Sans Thai";
@@ -54,9 +55,9 @@ async function openWithFont(page: Page, path: string): Promise<{ state: FontStat
 }
 
 for (const path of PAGES) {
-  test(`${path}: the web font is preloaded, used by the text, and nothing moves`, async ({ page }) => {
+  test(`${path}: the web font is preloaded, used by the text, and moves nothing once there`, async ({ page }) => {
     const { state, fontBytes } = await openWithFont(page, path);
-    expect(state.shift).toBe(0);
+    expect(state.shift).toBeLessThanOrEqual(state.loadedAtStart ? 0 : SWAP_SHIFT_LIMIT);
     for (const selector of ["body", "main :is(h1, h2)"]) {
       const family = await page
         .locator(selector)
