@@ -284,6 +284,72 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+export type OwnerRole = "owner" | "editor";
+export type OwnerDocumentType = "page" | "header" | "footer" | "settings";
+
+export interface OwnerAccountsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** argon2id, as a PHC string. */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface OwnerSessionsTable {
+  /** Hex SHA-256 of the session token (the cookie's value). */
+  token_hash: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OwnerLoginFailuresTable {
+  key: string;
+  window_started_at: Timestamp;
+  failures: number;
+}
+
+export interface OwnerRolesTable {
+  shop_id: number;
+  account_id: string;
+  role: OwnerRole;
+}
+
+export interface OwnerDocumentsTable {
+  shop_id: number;
+  id: string;
+  type: OwnerDocumentType;
+  /** A page's path; null for the header, footer and settings. */
+  path: string | null;
+  draft: Json<object>;
+  draft_version: number;
+  published_version: number | null;
+  problem_count: number;
+  updated_at: Timestamp;
+  /** The e-mail of the account that last changed the draft (or "import"). */
+  updated_by: string;
+}
+
+export interface OwnerDocumentVersionsTable {
+  shop_id: number;
+  document_id: string;
+  version: number;
+  content: Json<object>;
+  published_at: Timestamp;
+  published_by: string;
+}
+
+export interface OwnerAuditTable {
+  shop_id: number;
+  id: Generated<string>;
+  at: Timestamp;
+  actor: string;
+  action: string;
+  target: string;
+  detail: Json<object>;
+}
+
 export interface Database {
   shops: ShopsTable;
   shop_hosts: ShopHostsTable;
@@ -305,5 +371,12 @@ export interface Database {
   coupons: CouponsTable;
   coupon_claims: CouponClaimsTable;
   form_submissions: FormSubmissionsTable;
+  owner_accounts: OwnerAccountsTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_login_failures: OwnerLoginFailuresTable;
+  owner_roles: OwnerRolesTable;
+  owner_documents: OwnerDocumentsTable;
+  owner_document_versions: OwnerDocumentVersionsTable;
+  owner_audit: OwnerAuditTable;
   schema_migrations: SchemaMigrationsTable;
 }
