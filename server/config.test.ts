@@ -12,6 +12,15 @@ describe("serverConfigFromEnv: headers and public URLs", () => {
     expect(config({}).editorOrigins).toEqual([]);
   });
 
+  it("takes EDITOR_ORIGIN as the owners' editor, which may also frame the preview; off in production when unset", () => {
+    const production = config({ EDITOR_ORIGIN: "https://editor.example", EDITOR_ORIGINS: "https://other.example" });
+    expect(production.editorOrigin).toBe("https://editor.example");
+    expect(production.editorOrigins).toEqual(["https://other.example", "https://editor.example"]);
+    expect(config({}).editorOrigin).toBeNull();
+    expect(config({ PORT: "4000" }, "development").editorOrigin).toBe("http://editor.localhost:4000");
+    expect(() => config({ EDITOR_ORIGIN: "https://editor.example/" })).toThrow(/^EDITOR_ORIGIN: /);
+  });
+
   it.each(["https://editor.example/", "https://editor.example/preview", "*.example", "ftp://x.example", "EDITOR"])(
     "refuses EDITOR_ORIGINS %j, naming the setting",
     (origin) => {

@@ -15,6 +15,11 @@ export interface ServerConfig {
   pageCache: PageCacheConfig;
   /** EDITOR_ORIGINS: the shop owner's editor, which frames the shop for its live preview (frame-ancestors). */
   editorOrigins: readonly string[];
+  /**
+   * EDITOR_ORIGIN: where owners sign in and the owner API answers (/api/owner/*); it may always frame the preview.
+   * Outside production http://editor.localhost:PORT; in production unset = no owner API on this server.
+   */
+  editorOrigin: string | null;
   /** TRUSTED_PROXIES: the addresses of reverse proxies whose X-Forwarded-Proto is believed (HSTS over https only). */
   trustedProxies: ReadonlySet<string>;
   /** How the page's absolute URLs are written around the shop's host (canonical, og:url, hreflang). */
@@ -68,7 +73,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
       maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
     },
-    editorOrigins: editorOriginsFromEnv(env),
+    editorOrigins: [...new Set([...editorOriginsFromEnv(env), ...[editorOriginFromEnv(env, mode) ?? []].flat()])],
+    editorOrigin: editorOriginFromEnv(env, mode),
     trustedProxies: new Set(list(env.TRUSTED_PROXIES).map(ipAddress)),
     publicUrl: publicUrlFromEnv(env, mode),
     upstream: {
@@ -86,6 +92,12 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
 /** EDITOR_ORIGINS: the platform's editor origins, each exact (throws naming the setting otherwise). */
 export function editorOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
   return list(env.EDITOR_ORIGINS).map((origin) => exactOrigin("EDITOR_ORIGINS", origin));
+}
+
+/** EDITOR_ORIGIN (see ServerConfig.editorOrigin): exact, or the development default. */
+export function editorOriginFromEnv(env: NodeJS.ProcessEnv, mode: string): string | null {
+  if (env.EDITOR_ORIGIN) return exactOrigin("EDITOR_ORIGIN", env.EDITOR_ORIGIN);
+  return mode === "production" ? null : `http://editor.localhost:${env.PORT || "3000"}`;
 }
 
 /** PUBLIC_URL_SCHEME and PUBLIC_PORT (see PublicUrlConfig). */

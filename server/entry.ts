@@ -31,6 +31,7 @@ import { answerShopStylesheet, SHOP_STYLESHEET_PATH } from "./http/shopStyleshee
 import { answerStagingThemeStylesheet } from "./http/stagingThemeStylesheet";
 import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
+import { createOwnerApi } from "./owner/routes";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
@@ -70,6 +71,8 @@ interface ShopBackend {
   previewOf(request: Request, host: string, data: ShopData): Promise<PreviewSession | null>;
   /** Calls back on every shop change, after this backend's own caches have dropped the shop (never with API_ORIGIN). */
   listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
+  /** The owner API (/api/owner/*), on this process's database; null with API_ORIGIN or without EDITOR_ORIGIN. */
+  ownerApi: ((request: Request) => Promise<Response>) | null;
 }
 
 /** The shop API and the loaders' data: in this process on the database, or at API_ORIGIN over HTTP. */
@@ -86,6 +89,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
           data.page(pageRequestOf(new URL(request.url))),
         ),
       listenForShopChanges: async () => {},
+      ownerApi: null,
     };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
@@ -106,6 +110,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
   const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
+  const ownerApi = config.editorOrigin ? createOwnerApi({ db, editorOrigin: config.editorOrigin }) : null;
   const validator = await validatorReady;
   const shopData = createInProcessShopData({
     db,
@@ -122,6 +127,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     data: (host) => shopData.forRequest(host),
     shopIdOf: (host) => shopData.shopIdOf(host),
     previewOf: (request, host) => shopData.previewOf(host, previewTokenOf(request)),
+    ownerApi: ownerApi ? async (request) => ownerApi.fetch(request) : null,
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
         if (shopId === null) shopData.purgeAll();
@@ -223,6 +229,18 @@ app.all("/account/*", async (c) => {
   headers.set("X-Forwarded-Proto", cameOverHttps(c, config.trustedProxies) ? "https" : "http");
   headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
   return backend.api(withHeaders(c.req.raw, headers), { "X-Forwarded-Host": new URL(c.req.url).host });
+});
+
+// The owner API answers on the editor origin's host only (elsewhere /api/owner/* is the shop API's 404). It is told
+// the scheme and the client's address as this server knows them, as the account stand-in is.
+const editorHost = config.editorOrigin ? new URL(config.editorOrigin).hostname : null;
+app.all("/api/owner/*", async (c, next) => {
+  const [backend] = await ready;
+  if (!backend.ownerApi || hostOf(c.req.raw) !== editorHost) return next();
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("X-Forwarded-Proto", cameOverHttps(c, config.trustedProxies) ? "https" : "http");
+  headers.set("X-Forwarded-For", clientAddressOf(c, config.trustedProxies));
+  return backend.ownerApi(withHeaders(c.req.raw, headers));
 });
 
 // The shop API is told the client's address the same way (a key of the guest cart limit), on the request itself:

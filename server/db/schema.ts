@@ -325,7 +325,7 @@ export interface OwnerDocumentsTable {
   draft: Json<object>;
   draft_version: number;
   published_version: number | null;
-  problem_count: number;
+  problem_count: Generated<number>;
   updated_at: Timestamp;
   /** The e-mail of the account that last changed the draft (or "import"). */
   updated_by: string;

@@ -3,6 +3,7 @@ import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "../account/constants";
 import { FORM_BODY_LIMIT_BYTES } from "../hosted/constants";
 import { CSP_REPORT_PATH, MAX_REPORT_BYTES } from "../http/cspReports";
 import { MAX_BODY_BYTES } from "../modules/http/bodyLimit";
+import { OWNER_BODY_BYTES_AT_MOST } from "../owner/bodyLimits";
 
 /**
  * What a request may be, checked before anything reads it (server/index.js). Generous for shoppers: a Thai
@@ -27,10 +28,11 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /**
- * Request body limits by path prefix: the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
+ * Request body limits by path prefix: the owner API's drafts and images (each route holds its own to less), the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
  * violation reports; pages take none.
  */
 const BODY_LIMITS: readonly (readonly [prefix: string, maxBytes: number])[] = [
+  ["/api/owner/", OWNER_BODY_BYTES_AT_MOST],
   ["/api/", MAX_BODY_BYTES],
   ["/hosted/", FORM_BODY_LIMIT_BYTES],
   ["/account/", ACCOUNT_FORM_BODY_LIMIT_BYTES],

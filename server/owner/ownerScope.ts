@@ -26,7 +26,8 @@ export function withOwnerScope<T>(
 ): Promise<T> {
   const settings = Object.entries(scope).filter(([, value]) => value !== undefined) as [keyof OwnerScope, string][];
   const scoped = async (trx: Transaction<Database>) => {
-    for (const [name, value] of settings) await sql`SELECT set_config(${SETTING_OF[name]}, ${value}, true)`.execute(trx);
+    for (const [name, value] of settings)
+      await sql`SELECT set_config(${SETTING_OF[name]}, ${value}, true)`.execute(trx);
     return work(trx);
   };
   return db.isTransaction ? scoped(db as Transaction<Database>) : db.transaction().execute(scoped);

@@ -88,6 +88,9 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
     }
     await assertPagesWithinLimits(trx, document);
 
+    // the owner API's drafts and history start again from what is imported (made on the next owner request)
+    await trx.deleteFrom("owner_documents").where("shop_id", "=", shop.id).execute();
+
     await writeCatalogue(trx, shop.id, document.catalogue);
     await writeCoupons(trx, shop.id, document.coupons ?? []);
     await announceShopChanged(trx, shop.id); // delivered on commit: every server drops what it derived from the shop

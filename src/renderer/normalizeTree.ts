@@ -19,6 +19,8 @@ export interface NodeProblem {
   kind?: string;
   message: string;
   errors: string[];
+  /** An invalid setting's errors one by one: each field's pointer in the document, and what is wrong with it. */
+  fieldErrors?: { pointer: string; detail: string }[];
 }
 
 export interface NormalizeOptions {
@@ -102,8 +104,14 @@ function normalizeNode(
   siblingUkeys: Set<string>,
 ): RenderNode | undefined {
   const { validator, options, problems } = walk;
-  const reject = (message: string, errors: string[], ukey?: string, kind?: string): RenderNode | undefined => {
-    const problem: NodeProblem = { pointer, ukey, kind, message, errors };
+  const reject = (
+    message: string,
+    errors: string[],
+    ukey?: string,
+    kind?: string,
+    fieldErrors?: NodeProblem["fieldErrors"],
+  ): RenderNode | undefined => {
+    const problem: NodeProblem = { pointer, ukey, kind, message, errors, ...(fieldErrors ? { fieldErrors } : {}) };
     problems.push(problem);
     return options.keepInvalid
       ? { ukey: ukey ?? pointer, kind: kind ?? "unknown", setting: {}, children: [], problem }
@@ -161,6 +169,10 @@ function normalizeNode(
       check.errors.map((error) => `${pointer}${error.message}`),
       ukey,
       kind,
+      check.errors.map((error) => ({
+        pointer: `${pointer}${error.field}`,
+        detail: error.message.slice(error.field.length + 1),
+      })),
     );
   }
 

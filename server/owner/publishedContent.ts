@@ -1,0 +1,129 @@
+import { sql, type Transaction } from "kysely";
+import type { BaseData, PageContent } from "~/generated/schemas";
+import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
+import { jsonb } from "../db/jsonb";
+import type { Database, OwnerDocumentType } from "../db/schema";
+import { CONTENT_LANGS, type ContentLang, ZONE_FIELD } from "./documentProblems";
+import { OwnerApiError } from "./ownerApiError";
+
+/** A document as shoppers see it now: its type, a page's path, and its { th, en } content. */
+export interface PublishedDocument {
+  type: OwnerDocumentType;
+  path: string | null;
+  content: Record<ContentLang, object>;
+}
+
+/** Every document of the shop as published (the pages and base data an import or a publish wrote). Run inside withShop. */
+export async function readPublished(trx: Transaction<Database>, shopId: number): Promise<PublishedDocument[]> {
+  const pages = await trx.selectFrom("pages").selectAll().where("shop_id", "=", shopId).orderBy("path").execute();
+  const bases = await trx.selectFrom("shop_bases").select(["lang", "data"]).where("shop_id", "=", shopId).execute();
+  const documents: PublishedDocument[] = [];
+  for (const path of [...new Set(pages.map((page) => page.path))]) {
+    const byLang = Object.fromEntries(
+      pages
+        .filter((page) => page.path === path)
+        .map((page) => [
+          page.lang,
+          {
+            httpStatusCode: page.http_status_code,
+            redirectUrl: page.redirect_url,
+            pageSetting: page.page_setting,
+            pageComponent: page.page_component,
+            pageHead: page.page_head,
+            otherData: page.other_data,
+          },
+        ]),
+    );
+    if (byLang.th && byLang.en) documents.push({ type: "page", path, content: { th: byLang.th, en: byLang.en } });
+  }
+  const base = Object.fromEntries(bases.map((row) => [row.lang, row.data as BaseData]));
+  if (base.th && base.en) {
+    for (const type of ["header", "footer"] as const) {
+      documents.push({ type, path: null, content: { th: base.th[ZONE_FIELD[type]], en: base.en[ZONE_FIELD[type]] } });
+    }
+    const settingsOf = ({ headerZone: _header, footerZone: _footer, ...settings }: BaseData) => settings;
+    documents.push({ type: "settings", path: null, content: { th: settingsOf(base.th), en: settingsOf(base.en) } });
+  }
+  return documents;
+}
+
+/**
+ * Makes a document's content what shoppers are served (its schema defaults applied: publish's caller validated it).
+ * A page replaces its two rows; the header, footer and settings replace their part of the base data. Run inside
+ * withShop, in the transaction that records the publish.
+ */
+export async function writePublished(
+  trx: Transaction<Database>,
+  shopId: number,
+  document: PublishedDocument,
+): Promise<void> {
+  if (document.type === "page")
+    return writePage(trx, shopId, document.path as string, document.content as Record<ContentLang, PageContent>);
+  const bases = await trx
+    .selectFrom("shop_bases")
+    .select(["lang", "data"])
+    .where("shop_id", "=", shopId)
+    .forUpdate()
+    .execute();
+  for (const lang of CONTENT_LANGS) {
+    const current = (bases.find((row) => row.lang === lang)?.data ?? {}) as BaseData;
+    const part = document.content[lang];
+    const data =
+      document.type === "settings"
+        ? { ...part, headerZone: current.headerZone, footerZone: current.footerZone }
+        : { ...current, [ZONE_FIELD[document.type]]: part };
+    await trx
+      .updateTable("shop_bases")
+      .set({ data: jsonb(data), updated_at: sql<Date>`now()` })
+      .where("shop_id", "=", shopId)
+      .where("lang", "=", lang)
+      .execute();
+  }
+}
+
+async function writePage(
+  trx: Transaction<Database>,
+  shopId: number,
+  path: string,
+  content: Record<ContentLang, PageContent>,
+) {
+  await trx.deleteFrom("pages").where("shop_id", "=", shopId).where("path", "=", path).execute();
+  await trx
+    .insertInto("pages")
+    .values(
+      CONTENT_LANGS.map((lang) => {
+        const page = content[lang];
+        return {
+          shop_id: shopId,
+          path,
+          lang,
+          http_status_code: page.httpStatusCode ?? 200,
+          redirect_url: page.redirectUrl ?? null,
+          page_setting: jsonb(page.pageSetting ?? {}),
+          page_component: jsonb(page.pageComponent),
+          page_head: jsonb(page.pageHead),
+          other_data: jsonb(page.otherData ?? {}),
+        };
+      }),
+    )
+    .execute();
+  const over = await trx
+    .selectFrom("pages")
+    .select(["lang", "json_bytes"])
+    .where("shop_id", "=", shopId)
+    .where("path", "=", path)
+    .where("json_bytes", ">", DOCUMENT_LIMITS.storedPageBytes)
+    .execute();
+  if (over.length > 0) {
+    throw new OwnerApiError(422, {
+      title: "Unprocessable Content",
+      detail: `the page is stored as ${over[0]!.json_bytes} bytes of JSON (${over[0]!.lang}), over ${DOCUMENT_LIMITS.storedPageBytes}`,
+      pointer: `/${over[0]!.lang}`,
+    });
+  }
+}
+
+/** Shoppers get the 404 page at the path from now on. Run inside withShop. */
+export async function removePublishedPage(trx: Transaction<Database>, shopId: number, path: string): Promise<void> {
+  await trx.deleteFrom("pages").where("shop_id", "=", shopId).where("path", "=", path).execute();
+}
