@@ -370,7 +370,7 @@ async function ensureDocuments(trx: Transaction<Database>, shopId: number): Prom
     .limit(1)
     .executeTakeFirst();
   if (any) return;
-  await sql`SELECT pg_advisory_xact_lock(7315200012, ${shopId})`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(73152012, ${shopId}::integer)`.execute(trx);
   const again = await trx
     .selectFrom("owner_documents")
     .select("id")
