@@ -110,7 +110,9 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
   const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
-  const ownerApi = config.editorOrigin ? createOwnerApi({ db, editorOrigin: config.editorOrigin }) : null;
+  const ownerApi = config.editorOrigin
+    ? createOwnerApi({ db, preview: previewAccess, editorOrigin: config.editorOrigin })
+    : null;
   const validator = await validatorReady;
   const shopData = createInProcessShopData({
     db,

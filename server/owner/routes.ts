@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
 import { log } from "../log";
+import type { PreviewAccess } from "../preview/previewAccess";
 import { DRAFT_BODY_BYTES, SMALL_BODY_BYTES } from "./bodyLimits";
 import {
   createPage,
@@ -17,12 +18,15 @@ import {
   saveDraft,
 } from "./documents";
 import type { OwnerShopEnv } from "./grant";
+import { mintDraftPreview } from "./previewTokens";
 import { forbidden, OwnerApiError, problemResponse } from "./ownerApiError";
 import { ifMatchVersion, integerParam, jsonBody, messageLangOf, stringField } from "./requestParts";
 import { grantOn, OWNER_SESSION_MS, type OwnerAccount, ownedShops, sessionAccount, signIn, signOut } from "./sessions";
 
 interface OwnerApiDeps {
   db: Kysely<Database>;
+  /** Who may preview which shop: the draft preview tokens are minted by it for the editor origin. */
+  preview: PreviewAccess;
   /** EDITOR_ORIGIN: the only origin that may write (Origin checked), and where the session cookie lives. */
   editorOrigin: string;
 }
@@ -31,7 +35,7 @@ interface OwnerApiDeps {
  * The owner API (README "Owner API"): JSON under /api/owner/ on the editor origin. The caller (server/entry.ts) sets
  * X-Forwarded-Proto and X-Forwarded-For from what it trusts. Every answer is no-store; errors are problem+json.
  */
-export function createOwnerApi({ db, editorOrigin }: OwnerApiDeps) {
+export function createOwnerApi({ db, preview, editorOrigin }: OwnerApiDeps) {
   const app = new Hono<OwnerShopEnv & { Variables: { account: OwnerAccount } }>().basePath("/api/owner");
   app.onError((error) => answerError(error));
   app.use(async (c, next) => {
@@ -88,6 +92,10 @@ export function createOwnerApi({ db, editorOrigin }: OwnerApiDeps) {
     c.set("grant", await grantOn(db, c.get("account"), integerParam(c.req.param("shopId"), "shop")));
     await next();
   });
+
+  app.post("/shops/:shopId/preview", async (c) =>
+    c.json(await mintDraftPreview(db, preview, c.get("grant"), editorOrigin), 201),
+  );
 
   const documents = "/shops/:shopId/documents";
   app.get(documents, async (c) => c.json(await listDocuments(db, c.get("grant"))));

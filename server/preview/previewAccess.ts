@@ -15,8 +15,11 @@ export interface PreviewAccess {
    * editor origin on its allow-list now (an origin removed since minting opens nothing). Null for anything else.
    */
   sessionOf(token: string | null | undefined, shop: PreviewedShop): PreviewSession | null;
-  /** A token that opens `shop`'s preview for `editorOrigin` until `expiresAt` (seconds); null for an origin off its list. */
-  mint(shop: PreviewedShop, editorOrigin: string, expiresAt: number): string | null;
+  /**
+   * A token that opens `shop`'s preview for `editorOrigin` until `expiresAt` (seconds), on the drafts when `drafts`;
+   * null for an origin off its list.
+   */
+  mint(shop: PreviewedShop, editorOrigin: string, expiresAt: number, options?: { drafts?: boolean }): string | null;
 }
 
 export interface PreviewAccessOptions {
@@ -43,11 +46,11 @@ export function createPreviewAccess({
       if (!token) return null;
       const grant = verifyPreviewToken(token, secret, nowSeconds());
       if (!grant || grant.shopId !== shop.id || !allowedOrigins(shop).includes(grant.editorOrigin)) return null;
-      return { editorOrigin: grant.editorOrigin, expiresAt: grant.expiresAt };
+      return { editorOrigin: grant.editorOrigin, expiresAt: grant.expiresAt, drafts: grant.drafts === true };
     },
-    mint: (shop, editorOrigin, expiresAt) =>
+    mint: (shop, editorOrigin, expiresAt, { drafts = false } = {}) =>
       allowedOrigins(shop).includes(editorOrigin)
-        ? mintPreviewToken({ shopId: shop.id, editorOrigin, expiresAt }, secret)
+        ? mintPreviewToken({ shopId: shop.id, editorOrigin, expiresAt, ...(drafts ? { drafts } : {}) }, secret)
         : null,
   };
 }

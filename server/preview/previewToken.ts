@@ -6,6 +6,8 @@ export interface PreviewGrant {
   editorOrigin: string;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** The preview shows the owner API's drafts (pages, header, footer, settings) instead of what is published. */
+  drafts?: boolean;
 }
 
 /** The longest a token may last: one a verifier is shown that lasts longer opens nothing, whoever minted it. */
@@ -47,6 +49,7 @@ function isGrant(value: unknown): value is PreviewGrant {
     grant !== null &&
     Number.isInteger(grant.shopId) &&
     typeof grant.editorOrigin === "string" &&
-    typeof grant.expiresAt === "number"
+    typeof grant.expiresAt === "number" &&
+    (grant.drafts === undefined || typeof grant.drafts === "boolean")
   );
 }

@@ -6,6 +6,7 @@ import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { PREVIEW_TOKEN_PARAM, type PreviewSession } from "~/preview/session";
 import type { Database } from "../db/schema";
 import { readBase } from "../modules/base/service";
+import { readDraftBase } from "../owner/draftContent";
 import { readBlogs } from "../modules/blogs/service";
 import { readCategories } from "../modules/categories/service";
 import { readPage } from "../modules/pages/service";
@@ -75,8 +76,16 @@ export function createInProcessShopData({
       const input = await inShop(lang);
       return content.remember(input.shop.id, input.lang, what, () => load(input));
     };
-    const shell = (lang: PathLang, path: string) => {
+    const shell = async ({ lang, path, query }: PageRequest) => {
       const load = async (input: ShopInput) => prepareShell({ ...shellOptions, host }, await readBase(db, input));
+      const previewToken = query[PREVIEW_TOKEN_PARAM];
+      if (previewToken) {
+        // a preview that asked for drafts shows the header, footer and settings as drafted, read fresh
+        const input = await inShop(lang);
+        if (preview.sessionOf(previewToken, input.shop)?.drafts) {
+          return prepareShell({ ...shellOptions, host }, await readDraftBase(db, input));
+        }
+      }
       // §2: the demo section shows the base data as it is now, never a kept copy
       return isDemoSection(path) ? inShop(lang).then(load) : kept(lang, "shell", load);
     };
@@ -95,7 +104,7 @@ export function createInProcessShopData({
             : kept(request.lang, `page ${host} ${request.path}`, () => freshPage(request)),
         ),
       // §7: a failed base fetch is swallowed
-      shell: ({ lang, path }) => answeredAsApi(() => shell(lang, path)).catch(() => null),
+      shell: (request) => answeredAsApi(() => shell(request)).catch(() => null),
       products: (lang, uuids) =>
         answeredAsApi(() => {
           const wanted = productUuidsOf(uuids);

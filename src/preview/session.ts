@@ -13,4 +13,6 @@ export interface PreviewSession {
   editorOrigin: string;
   /** Seconds since the epoch after which the token no longer opens a preview. */
   expiresAt: number;
+  /** The preview shows the shop's drafts (the owner API's), not what is published. */
+  drafts?: boolean;
 }

@@ -293,6 +293,34 @@ describe.each(dbKinds)("owner API on %s", (kind) => {
     });
   });
 
+  describe("previewing drafts", () => {
+    it("opens the drafts (page and header) with the editor's preview token, while shoppers keep the published shop", async () => {
+      const editor = await api.signedIn(OWNERS.editorA.email);
+      const page = await documentAt(editor, A, { type: "page", path: "/about" });
+      const draft = await draftOf(editor, page.id);
+      await save(editor, page.id, draft.version, withParagraph(draft.content, "en", "<p>Draft only</p>"));
+      const header = await documentAt(editor, A, { type: "header" });
+      const headerDraft = await draftOf(editor, header.id);
+      const emptied = {
+        th: { ...headerDraft.content.th, children: [] },
+        en: { ...headerDraft.content.en, children: [] },
+      };
+      await save(editor, header.id, headerDraft.version, emptied);
+
+      const minted = await editor.send("POST", `${A}/preview`);
+      expect(minted.status, JSON.stringify(minted.body)).toBe(201);
+      const previewed = await api.shopperPage(fixtureShops.a.host, "/about", "en", minted.body.token);
+      expect(paragraphOf(previewed)).toBe("<p>Draft only</p>");
+      expect(previewed.body.data.base.headerZone.children).toEqual([]);
+
+      const published = await api.shopperPage(fixtureShops.a.host, "/about", "en");
+      expect(paragraphOf(published)).not.toBe("<p>Draft only</p>");
+      expect(published.body.data.base.headerZone.children.length).toBeGreaterThan(0);
+      // shop B's owner cannot mint one for shop A
+      expectProblem(await (await api.signedIn(OWNERS.ownerB.email)).send("POST", `${A}/preview`), 404);
+    });
+  });
+
   describe("pages", () => {
     it("creates a page at a free path only, and a deleted page answers 404 to shoppers", async () => {
       const owner = await api.signedIn(OWNERS.ownerA.email);

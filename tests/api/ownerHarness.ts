@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../server/db";
 import type { OwnerRole } from "../../server/db/schema";
 import { addOwner } from "../../server/owner/accounts";
 import { createOwnerApi } from "../../server/owner/routes";
+import { createPreviewAccess } from "../../server/preview/previewAccess";
 import { type DbKind, fixtureShops, importFixtureShops, openTestDatabase } from "./harness";
 
 export const EDITOR_ORIGIN = "http://editor.test";
@@ -70,8 +71,9 @@ export function useOwnerApi(kind: DbKind) {
     for (const { email, shop, role } of Object.values(OWNERS)) {
       await addOwner(database.db, { shopId: shop, email, password: PASSWORD, role });
     }
-    const owner = createOwnerApi({ db: database.db, editorOrigin: EDITOR_ORIGIN });
-    const shop = createShopApi({ db: database.db });
+    const preview = createPreviewAccess({ secret: "owner-api-test-secret", platformOrigins: [EDITOR_ORIGIN] });
+    const owner = createOwnerApi({ db: database.db, preview, editorOrigin: EDITOR_ORIGIN });
+    const shop = createShopApi({ db: database.db, preview });
     const started = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve(
         {
@@ -103,8 +105,9 @@ export function useOwnerApi(kind: DbKind) {
       return client;
     },
     /** What shoppers get: GET /api/page for a path of a shop, in a language. */
-    async shopperPage(host: string, path: string, lang: "th" | "en" = "th") {
-      const response = await fetch(`${url}/api/page?${new URLSearchParams({ path, lang, needBase: "1" })}`, {
+    async shopperPage(host: string, path: string, lang: "th" | "en" = "th", previewToken?: string) {
+      const query = { path, lang, needBase: "1", ...(previewToken ? { preview_token: previewToken } : {}) };
+      const response = await fetch(`${url}/api/page?${new URLSearchParams(query)}`, {
         headers: { "X-Nuxt-Host": host, Accept: "application/json" },
       });
       return { status: response.status, body: await response.json() };

@@ -10,6 +10,7 @@ import { ApiError, invalidRequest } from "../http/apiError";
 import { refuseNul } from "../http/queryValidator";
 import type { ShopInput } from "../tenancy/shopInput";
 import { normalizePagePath } from "./normalizePath";
+import { draftBase, findDraftPage } from "../../owner/draftContent";
 import { findPage, type StoredPage } from "./repo";
 
 export interface PageInput extends ShopInput {
@@ -54,10 +55,12 @@ export async function readPage({ db, preview }: PageDeps, input: PageInput): Pro
   const { shop, lang } = input;
   return withShop(db, shop.id, async (db) => {
     const context = { db, shopId: shop.id, lang, path, query: input.query, urls: siteUrlsOf(input.host, lang) };
-    const stored = await findPage(db, shop.id, path, lang);
+    const session = preview.sessionOf(input.previewToken, shop);
+    // a preview that asked for drafts shows the page's draft (the owner API's) where there is one
+    const stored =
+      (session?.drafts && (await findDraftPage(db, shop.id, path, lang))) || (await findPage(db, shop.id, path, lang));
     const page = stored ? await withCatalogueData(stored, context) : await generateCataloguePage(context);
     if (!page) throw new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${path}`);
-    const session = preview.sessionOf(input.previewToken, shop);
     const data: PageData = {
       path,
       httpStatusCode: 200,
@@ -67,7 +70,10 @@ export async function readPage({ db, preview }: PageDeps, input: PageInput): Pro
       previewData: session && (shop.stagingThemeKey ? { themeKey: shop.stagingThemeKey } : {}),
       nowLang: { key: lang },
     };
-    if (input.needBase) data.base = await requireBase(db, shop.id, lang);
+    if (input.needBase) {
+      const base = await requireBase(db, shop.id, lang);
+      data.base = session?.drafts ? await draftBase(db, shop.id, lang, base) : base;
+    }
     return data;
   });
 }

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { BaseData } from "~/generated/schemas";
+import type { ContentLang, Database } from "../db/schema";
+import { withShop } from "../db/shopScope";
+import { requireBase } from "../modules/base/repo";
+import type { StoredPage } from "../modules/pages/repo";
+import type { ShopInput } from "../modules/tenancy/shopInput";
+import { ZONE_FIELD } from "./documentProblems";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The draft of the page at `path` in `lang` as a stored page, for a preview that asked for drafts; undefined when the
+ * shop has no draft there (the published page, if any, is shown). Run inside withShop.
+ */
+export async function findDraftPage(
+  db: Kysely<Database>,
+  shopId: number,
+  path: string,
+  lang: ContentLang,
+): Promise<StoredPage | undefined> {
+  const row = await db
+    .selectFrom("owner_documents")
+    .select("draft")
+    .where("shop_id", "=", shopId)
+    .where("type", "=", "page")
+    .where("path", "=", path)
+    .executeTakeFirst();
+  const page = (row?.draft as Record<string, unknown> | undefined)?.[lang];
+  if (!isRecord(page)) return undefined;
+  return {
+    path,
+    httpStatusCode: 200,
+    redirectUrl: null,
+    pageSetting: {},
+    otherData: {},
+    ...page,
+  } as StoredPage;
+}
+
+/** The base data as the drafts make it: the header, footer and settings drafts over `published`. Run inside withShop. */
+export async function draftBase(
+  db: Kysely<Database>,
+  shopId: number,
+  lang: ContentLang,
+  published: BaseData,
+): Promise<BaseData> {
+  const rows = await db
+    .selectFrom("owner_documents")
+    .select(["type", "draft"])
+    .where("shop_id", "=", shopId)
+    .where("type", "in", ["header", "footer", "settings"])
+    .execute();
+  let base: BaseData = published;
+  for (const row of rows) {
+    const part = (row.draft as Record<string, unknown>)[lang];
+    if (!isRecord(part)) continue;
+    base =
+      row.type === "settings"
+        ? { ...(part as unknown as BaseData), headerZone: base.headerZone, footerZone: base.footerZone }
+        : { ...base, [ZONE_FIELD[row.type as "header" | "footer"]]: part };
+  }
+  return base;
+}
+
+/** The shop's base data in the input's language as its drafts make it (a preview that asked for drafts). */
+export function readDraftBase(db: Kysely<Database>, { shop, lang }: ShopInput): Promise<BaseData> {
+  return withShop(db, shop.id, async (trx) => draftBase(trx, shop.id, lang, await requireBase(trx, shop.id, lang)));
+}
