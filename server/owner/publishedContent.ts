@@ -114,11 +114,12 @@ async function writePage(
     .where("path", "=", path)
     .where("json_bytes", ">", DOCUMENT_LIMITS.storedPageBytes)
     .execute();
-  if (over.length > 0) {
+  const [first] = over;
+  if (first) {
     throw new OwnerApiError(422, {
       title: "Unprocessable Content",
-      detail: `the page is stored as ${over[0]!.json_bytes} bytes of JSON (${over[0]!.lang}), over ${DOCUMENT_LIMITS.storedPageBytes}`,
-      pointer: `/${over[0]!.lang}`,
+      detail: `the page is stored as ${first.json_bytes} bytes of JSON (${first.lang}), over ${DOCUMENT_LIMITS.storedPageBytes}`,
+      pointer: `/${first.lang}`,
     });
   }
 }

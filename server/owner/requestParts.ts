@@ -23,7 +23,7 @@ export function messageLangOf(c: Context): ContentLang {
  * it streams, whatever Content-Length says), 400 naming the position when it is not JSON.
  */
 export async function jsonBody(c: Context, maxBytes: number): Promise<unknown> {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = (c.req.header("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new OwnerApiError(415, {
       title: "Unsupported Media Type",

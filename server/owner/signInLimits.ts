@@ -42,9 +42,9 @@ export async function countSignIn(
 
 /** A sign-in that succeeded forgets the e-mail's failures and no longer counts against the network. */
 export async function forgetSignIn(db: Kysely<Database>, email: string, address: string): Promise<void> {
-  const [emailKey, addressKey] = keysOf(email, address);
-  await db.deleteFrom("owner_login_failures").where("key", "=", emailKey!.key).execute();
-  await uncountSignIn(db, [addressKey!.key]);
+  const [emailKey, addressKey] = keysOf(email, address).map(({ key }) => key);
+  if (emailKey) await db.deleteFrom("owner_login_failures").where("key", "=", emailKey).execute();
+  if (addressKey) await uncountSignIn(db, [addressKey]);
 }
 
 /** A sign-in never checked (password hashing was busy) counts against nothing. */

@@ -45,12 +45,14 @@ const save = (
     headers: { "If-Match": `"${version}"`, ...headers },
   });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's content, read down to its paragraph
 function withParagraph(content: any, lang: "th" | "en", html: string) {
   const copy = structuredClone(content);
   copy[lang].pageComponent.children[0].children[0].children[0].children[0].setting.blocks[0].html = html;
   return copy;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page answer, read down to its paragraph
 const paragraphOf = (page: any) =>
   page.body.data.pageComponent.children[0].children[0].children[0].children[0].setting.blocks[0].html;
 

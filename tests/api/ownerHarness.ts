@@ -47,7 +47,7 @@ export class OwnerClient {
       body: options.json === undefined ? options.body : JSON.stringify(options.json),
     });
     const setCookie = response.headers.get("set-cookie");
-    if (setCookie) this.cookie = /max-age=0/i.test(setCookie) ? "" : setCookie.split(";")[0]!;
+    if (setCookie) this.cookie = /max-age=0/i.test(setCookie) ? "" : (setCookie.split(";", 1)[0] ?? "");
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   }
