@@ -12,6 +12,7 @@ const OWN_SERVER_SPECS = [
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
   "membership.spec.ts",
+  "ownerPublish.spec.ts",
   "pageCache.spec.ts",
   "previewFraming.spec.ts",
   "renderBound.spec.ts",
