@@ -21,6 +21,7 @@ describe("preview access", () => {
     expect(access.sessionOf(tokenFor(1, "https://a-editor.example"), shopA)).toEqual({
       editorOrigin: "https://a-editor.example",
       expiresAt: NOW + 600,
+      drafts: false,
     });
     expect(access.sessionOf(tokenFor(2, PLATFORM), shopB)?.editorOrigin).toBe(PLATFORM);
   });
@@ -42,7 +43,17 @@ describe("preview access", () => {
   it("mints only for an origin on the shop's list, a token that opens that shop's preview alone", () => {
     expect(access.mint(shopB, "https://a-editor.example", NOW + 60)).toBeNull();
     const token = access.mint(shopA, "https://a-editor.example", NOW + 60);
-    expect(access.sessionOf(token, shopA)).toEqual({ editorOrigin: "https://a-editor.example", expiresAt: NOW + 60 });
+    expect(access.sessionOf(token, shopA)).toEqual({
+      editorOrigin: "https://a-editor.example",
+      expiresAt: NOW + 60,
+      drafts: false,
+    });
+    expect(access.sessionOf(token, shopB)).toBeNull();
+  });
+
+  it("mints a token that opens the drafts only when asked to", () => {
+    const token = access.mint(shopA, PLATFORM, NOW + 60, { drafts: true });
+    expect(access.sessionOf(token, shopA)?.drafts).toBe(true);
     expect(access.sessionOf(token, shopB)).toBeNull();
   });
 
