@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { BaseData, PageContent } from "~/generated/schemas";
 import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import { jsonb } from "../db/jsonb";
+import { pageRows } from "../shops/pageRows";
 import type { Database, OwnerDocumentType } from "../db/schema";
 import { CONTENT_LANGS, type ContentLang, ZONE_FIELD } from "./documentProblems";
 import { OwnerApiError } from "./ownerApiError";
@@ -90,22 +91,7 @@ async function writePage(
   await trx.deleteFrom("pages").where("shop_id", "=", shopId).where("path", "=", path).execute();
   await trx
     .insertInto("pages")
-    .values(
-      CONTENT_LANGS.map((lang) => {
-        const page = content[lang];
-        return {
-          shop_id: shopId,
-          path,
-          lang,
-          http_status_code: page.httpStatusCode ?? 200,
-          redirect_url: page.redirectUrl ?? null,
-          page_setting: jsonb(page.pageSetting ?? {}),
-          page_component: jsonb(page.pageComponent),
-          page_head: jsonb(page.pageHead),
-          other_data: jsonb(page.otherData ?? {}),
-        };
-      }),
-    )
+    .values(pageRows(shopId, path, content))
     .execute();
   const over = await trx
     .selectFrom("pages")

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { announceShopChanged } from "../db/shopChanges";
 import { withShop, withShopLookup } from "../db/shopScope";
 import { ShopDocumentError, type ShopDocumentProblem } from "./shopDocumentError";
+import { pageRows } from "./pageRows";
 import { writeCatalogue } from "./writeCatalogue";
 import { writeCoupons } from "./writeCoupons";
 
@@ -64,22 +65,7 @@ export async function writeShopDocument(db: Kysely<Database>, document: ShopDocu
       .execute();
 
     await trx.deleteFrom("pages").where("shop_id", "=", shop.id).execute();
-    const rows = document.pages.flatMap((page) =>
-      (["th", "en"] as const).map((lang) => {
-        const content = page[lang];
-        return {
-          shop_id: shop.id,
-          path: page.path,
-          lang,
-          http_status_code: content.httpStatusCode ?? 200,
-          redirect_url: content.redirectUrl ?? null,
-          page_setting: json(content.pageSetting ?? {}),
-          page_component: json(content.pageComponent),
-          page_head: json(content.pageHead),
-          other_data: json(content.otherData ?? {}),
-        };
-      }),
-    );
+    const rows = document.pages.flatMap((page) => pageRows(shop.id, page.path, page));
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       await trx
         .insertInto("pages")
