@@ -1,22 +1,31 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 
 /** The file in a PGlite DATA_DIR that names the process which has the database open. */
 export const DATA_DIR_LOCK_FILE = "storefront.pid";
 
-/** A process holding a DATA_DIR: its id, command line and (Linux) start time, which tells a reused id apart. */
+/**
+ * A process holding a DATA_DIR: its id, command line, (Linux) start time, which tells a reused id apart, and host
+ * name (a container's: another container's processes cannot be seen from this one).
+ */
 interface LockHolder {
   pid: number;
   command: string;
   startedAt?: string;
+  host?: string;
 }
 
-/** Thrown when another running process holds the DATA_DIR. */
+/** Thrown when another running process holds the DATA_DIR (or one on another host, which cannot be checked). */
 export class DataDirBusy extends Error {
   constructor(dataDir: string, holder: LockHolder) {
+    const elsewhere = isElsewhere(holder)
+      ? ` on host ${holder.host}, which cannot be checked from here: if it no longer runs, delete ${join(dataDir, DATA_DIR_LOCK_FILE)}`
+      : "";
     super(
-      `the embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.command}); it belongs to ` +
-        "one process at a time: stop that process first (or use PostgreSQL, DATABASE_URL, to change it while it runs)",
+      `the embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.command})${elsewhere}; it ` +
+        "belongs to one process at a time: stop that process first (or use PostgreSQL, DATABASE_URL, to change it " +
+        "while it runs)",
     );
   }
 }
@@ -63,6 +72,7 @@ function takeLockFile(dataDir: string, file: string): void {
     pid: process.pid,
     command: commandLineOf(process.pid) ?? process.argv.join(" "),
     startedAt: startTimeOf(process.pid),
+    host: hostname(),
   };
   for (let attempt = 0; ; attempt++) {
     try {
@@ -90,8 +100,16 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
-/** Whether the holder still runs: its id is alive and (where /proc tells) started when the holder did. */
+function isElsewhere(holder: LockHolder): boolean {
+  return holder.host !== undefined && holder.host !== hostname();
+}
+
+/**
+ * Whether the holder still runs: its id is alive and (where /proc tells) started when the holder did. A holder on
+ * another host is taken to run: taking its lock over could let two processes write one database.
+ */
 function isRunning(holder: LockHolder): boolean {
+  if (isElsewhere(holder)) return true;
   // our own id in a lock we do not hold: a previous run with the same id (a container's first process), gone
   if (holder.pid === process.pid) return false;
   try {

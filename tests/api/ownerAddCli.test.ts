@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -206,5 +207,28 @@ describe("a DATA_DIR held by a running process", () => {
     const added = await ownerAdd(["--shop", fixtureShops.b.host, "--email", "ed@example.com"], { DATA_DIR: dataDir });
     expect(added).toMatchObject({ code: 0, stderr: "" });
     expect(await ownerOf(storage.ownerOptions, "ed@example.com", fixtureShops.b.id)).toMatchObject({ role: "owner" });
+  });
+
+  it("takes over a lock whose process id now belongs to a process started later", SLOW, async () => {
+    // this test's own process runs, but started after the (made up) holder of that id
+    writeFileSync(
+      join(dataDir, DATA_DIR_LOCK_FILE),
+      JSON.stringify({ pid: process.pid, command: "node server/index.js", startedAt: "1", host: hostname() }),
+    );
+    const added = await ownerAdd(["--shop", fixtureShops.a.host, "--email", "gi@example.com"], { DATA_DIR: dataDir });
+    expect(added).toMatchObject({ code: 0, stderr: "" });
+  });
+
+  it("refuses a lock taken on another host (another container), whose process it cannot see", SLOW, async () => {
+    const lock = join(dataDir, DATA_DIR_LOCK_FILE);
+    writeFileSync(lock, JSON.stringify({ pid: 1, command: "node server/index.js", host: "elsewhere.example" }));
+    try {
+      const added = await ownerAdd(["--shop", fixtureShops.a.host, "--email", "fy@example.com"], { DATA_DIR: dataDir });
+      expect(added).toMatchObject({ code: 1, stdout: "" });
+      expect(added.stderr).toContain("in use by process 1 (node server/index.js) on host elsewhere.example");
+      expect(added.stderr).toContain(`if it no longer runs, delete ${lock}`);
+    } finally {
+      rmSync(lock, { force: true });
+    }
   });
 });
