@@ -9,6 +9,7 @@ const OWN_SERVER_SPECS = [
   "coupons.spec.ts",
   "cspReports.spec.ts",
   "databaseRestart.spec.ts",
+  "demoOwner.spec.ts",
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
   "membership.spec.ts",

@@ -33,6 +33,7 @@ import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
 import { createOwnerApi } from "./owner/routes";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
+import { demoOwnerNotice } from "./owner/demoOwner";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
 import { createRenderLimit, RENDER_LIMITS } from "./pageCache/renderLimit";
@@ -99,9 +100,16 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     // PostgreSQL is migrated and seeded beforehand (`npm run migrate`), by its owner: the server's role owns nothing.
     for (const warning of await privilegeWarnings(db)) log.warn(`database ${warning}`);
   } else {
-    for (const seeded of await seedDemoShops(db)) {
+    const demoShops = await seedDemoShops(db);
+    for (const seeded of demoShops) {
       if (seeded.imported) log.info({ shopId: seeded.shopId, file: seeded.file }, "imported a demo shop");
     }
+    // plain text, whatever LOG_LEVEL: a newcomer's first sign-in (never on PostgreSQL: an operator runs owner:add)
+    const notice = await demoOwnerNotice(
+      db,
+      demoShops.map((seeded) => seeded.shopId),
+    );
+    if (notice) console.log(notice);
   }
   const shopApi = createShopApi({
     db,

@@ -36,12 +36,14 @@ export function emailOf(form: PostedForm): string {
   return text(form, "email").trim().toLowerCase();
 }
 
+/** Whether a (trimmed) e-mail has the form name@domain.tld, without spaces or control characters, within the limit. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && !CONTROL_OR_BREAK.test(email) && EMAIL.test(email);
+}
+
 function emailError(email: string): FieldError | undefined {
   if (email === "") return { message: "emailRequired" };
-  if (email.length > EMAIL_MAX_LENGTH || CONTROL_OR_BREAK.test(email) || !EMAIL.test(email)) {
-    return { message: "emailInvalid" };
-  }
-  return undefined;
+  return isEmailAddress(email) ? undefined : { message: "emailInvalid" };
 }
 
 function newPasswordError(password: string): FieldError | undefined {

@@ -1,6 +1,7 @@
 // npm run shop:import -- FILE...   Imports (or re-imports, replacing) each shop document into the database named by
 // DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1, listing the problems, on invalid input. With
 // CDN_PURGE_URL, each imported shop is then purged at the CDN too (a failed purge is reported, the import stands).
+// Refuses (1), naming the process, a DATA_DIR that a running server holds.
 import { readFile, stat } from "node:fs/promises";
 import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import { cdnPurgeFromEnv } from "../cdn/cdnPurge";
@@ -45,4 +46,9 @@ async function main(files: string[]): Promise<number> {
   return failures > 0 ? 1 : 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`shop:import failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
+import { lockDataDir } from "./dataDirLock";
 import { assertSchemaCurrent, migrate } from "./migrate";
 import { createPostgresPool } from "./postgresPool";
 import type { Database } from "./schema";
@@ -39,39 +40,55 @@ export interface DatabaseHandle {
 
 /**
  * Opens PostgreSQL (url) or PGlite (dataDir or in memory). PGlite is migrated as its superuser, then the connection
- * becomes the runtime role, so the same row-level security applies as on PostgreSQL.
+ * becomes the runtime role, so the same row-level security applies as on PostgreSQL. A PGlite data directory is
+ * this process's until close (or exit): opening one that another process has open throws DataDirBusy.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { url } = options;
-  const pglite = url ? null : await openPglite(options);
+  const unlock = url ? () => {} : await lockPgliteDir(options.dataDir);
+  let pglite: PGlite | null;
+  try {
+    pglite = url ? null : await openPglite(options);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const dialect = pglite
     ? new PGliteDialect(pglite)
     : new PostgresDialect({ pool: createPostgresPool(url as string, options.poolSize) });
   const db = new Kysely<Database>({ dialect });
+  const close = () => db.destroy().finally(unlock);
   try {
     if (pglite || options.migrate) await migrate(db);
     else await assertSchemaCurrent(db);
     // A superuser bypasses row-level security, FORCE or not: PGlite's own connection is one.
     if (pglite) await pglite.exec(`SET ROLE ${RUNTIME_ROLE}`);
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
   return {
     db,
     listenForShopChanges: (listener) =>
       pglite ? listenOnPglite(pglite, listener) : listenOnPostgres(url as string, listener),
-    close: () => db.destroy(),
+    close,
   };
 }
 
-async function openPglite(options: OpenDatabaseOptions): Promise<PGlite> {
-  const inMemory = options.dataDir === undefined || options.dataDir === "memory://";
-  if (!inMemory && options.dataDir) await mkdir(options.dataDir, { recursive: true });
+const isInMemory = (dataDir: string | undefined) => dataDir === undefined || dataDir === "memory://";
+
+/** Creates the data directory if need be and takes its lock (nothing to lock in memory). */
+async function lockPgliteDir(dataDir: string | undefined): Promise<() => void> {
+  if (isInMemory(dataDir)) return () => {};
+  await mkdir(dataDir as string, { recursive: true });
+  return lockDataDir(dataDir as string);
+}
+
+function openPglite(options: OpenDatabaseOptions): Promise<PGlite> {
   // pg_trgm backs the catalogue search indexes (migration 002); PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
   return PGlite.create({
-    dataDir: inMemory ? undefined : options.dataDir,
+    dataDir: isInMemory(options.dataDir) ? undefined : options.dataDir,
     extensions,
     loadDataDir: options.loadDataDir,
   });

@@ -45,6 +45,8 @@ export function rawRequest(port: number, head: string): Promise<string> {
 
 export interface RunningServer {
   port: number;
+  /** The server's process id. */
+  pid: number | undefined;
   /** Whether the process has exited (by itself: stop() not called). */
   hasExited(): boolean;
   /** What the server has written to stdout so far (its log lines). */
@@ -69,6 +71,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     if (healthy) {
       return {
         port,
+        pid: child.pid,
         output: () => output,
         hasExited: () => child.exitCode !== null,
         stop: () => (child.kill("SIGTERM"), exited),
