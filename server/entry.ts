@@ -31,6 +31,8 @@ import { answerShopStylesheet, SHOP_STYLESHEET_PATH } from "./http/shopStyleshee
 import { answerStagingThemeStylesheet } from "./http/stagingThemeStylesheet";
 import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
+import { MEDIA_PATH } from "./owner/media/limits";
+import { answerMedia } from "./owner/media/serveMedia";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
 import { createPageStore } from "./pageCache/pageStore";
@@ -70,6 +72,8 @@ interface ShopBackend {
   previewOf(request: Request, host: string, data: ShopData): Promise<PreviewSession | null>;
   /** Calls back on every shop change, after this backend's own caches have dropped the shop (never with API_ORIGIN). */
   listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
+  /** GET /media/<id>?size= of the shop (server/owner/media/serveMedia); with API_ORIGIN none (they are the API's). */
+  media(shopId: number | null, id: string, size: string | undefined): Promise<Response>;
 }
 
 /** The shop API and the loaders' data: in this process on the database, or at API_ORIGIN over HTTP. */
@@ -86,6 +90,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
           data.page(pageRequestOf(new URL(request.url))),
         ),
       listenForShopChanges: async () => {},
+      media: async () => new Response("Not Found", { status: 404 }),
     };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
@@ -122,6 +127,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     data: (host) => shopData.forRequest(host),
     shopIdOf: (host) => shopData.shopIdOf(host),
     previewOf: (request, host) => shopData.previewOf(host, previewTokenOf(request)),
+    media: (shopId, id, size) => answerMedia(db, shopId, id, size),
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
         if (shopId === null) shopData.purgeAll();
@@ -242,6 +248,12 @@ app.get(SHOP_STYLESHEET_PATH, async (c) => {
     data.shell({ lang, path: "/", query: {} }),
   );
   return config.apiOrigin ? stylesheet : withShopTags(stylesheet, await backend.shopIdOf(host));
+});
+
+app.get(`${MEDIA_PATH}/:id`, async (c) => {
+  const [backend] = await ready;
+  const shopId = config.apiOrigin ? null : await backend.shopIdOf(hostOf(c.req.raw));
+  return withShopTags(await backend.media(shopId, c.req.param("id"), c.req.query("size")), shopId);
 });
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));

@@ -3,6 +3,7 @@ import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "../account/constants";
 import { FORM_BODY_LIMIT_BYTES } from "../hosted/constants";
 import { CSP_REPORT_PATH, MAX_REPORT_BYTES } from "../http/cspReports";
 import { MAX_BODY_BYTES } from "../modules/http/bodyLimit";
+import { MEDIA_LIMITS } from "../owner/media/limits";
 
 /**
  * What a request may be, checked before anything reads it (server/index.js). Generous for shoppers: a Thai
@@ -27,10 +28,11 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /**
- * Request body limits by path prefix: the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
+ * Request body limits by path prefix (or pattern): the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
  * violation reports; pages take none.
  */
-const BODY_LIMITS: readonly (readonly [prefix: string, maxBytes: number])[] = [
+const BODY_LIMITS: readonly (readonly [prefix: string | RegExp, maxBytes: number])[] = [
+  [/^\/api\/owner\/shops\/[^/]+\/media\/?$/, MEDIA_LIMITS.maxBytes], // an owner's image upload (issue 23)
   ["/api/", MAX_BODY_BYTES],
   ["/hosted/", FORM_BODY_LIMIT_BYTES],
   ["/account/", ACCOUNT_FORM_BODY_LIMIT_BYTES],
@@ -42,7 +44,9 @@ export type LimitStatus = 413 | 414;
 
 /** The largest body a request to `path` may carry. */
 export function bodyLimitOf(path: string): number {
-  return BODY_LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 0;
+  const matches = (prefix: string | RegExp) =>
+    typeof prefix === "string" ? path.startsWith(prefix) : prefix.test(path);
+  return BODY_LIMITS.find(([prefix]) => matches(prefix))?.[1] ?? 0;
 }
 
 /**
