@@ -11,6 +11,7 @@ const OWN_SERVER_SPECS = [
   "databaseRestart.spec.ts",
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
+  "mediaServing.spec.ts",
   "membership.spec.ts",
   "pageCache.spec.ts",
   "previewFraming.spec.ts",
