@@ -61,7 +61,7 @@ function report(label, samples) {
   const walls = samples.map((sample) => sample.wall);
   const cpu = samples.reduce((sum, sample) => sum + sample.cpu, 0) / samples.length;
   console.log(
-    `  ${label.padEnd(22)} p50 ${ms(percentile(walls, 50))} ms  p99 ${ms(percentile(walls, 99))} ms` +
+    `  ${label.padEnd(26)} p50 ${ms(percentile(walls, 50))} ms  p99 ${ms(percentile(walls, 99))} ms` +
       `  (${ms(Math.min(...walls))}–${ms(Math.max(...walls))})  CPU ${ms(cpu)} ms`,
   );
 }
