@@ -32,6 +32,8 @@ import { answerStagingThemeStylesheet } from "./http/stagingThemeStylesheet";
 import { cameOverHttps, clientAddressOf } from "./http/trustedProxy";
 import { log } from "./log.js";
 import { createOwnerApi } from "./owner/routes";
+import { MEDIA_PATH } from "./owner/media/limits";
+import { answerMedia } from "./owner/media/serveMedia";
 import { RETRY_AFTER_SECONDS } from "./modules/http/responses";
 import { demoOwnerNotice } from "./owner/demoOwner";
 import { createPageCache, type ServePage } from "./pageCache/pageCache";
@@ -74,6 +76,8 @@ interface ShopBackend {
   listenForShopChanges(listener: ShopChangeListener): Promise<unknown>;
   /** The owner API (/api/owner/*), on this process's database; null with API_ORIGIN or without EDITOR_ORIGIN. */
   ownerApi: ((request: Request) => Promise<Response>) | null;
+  /** GET /media/<id>?size= of the shop (server/owner/media/serveMedia); with API_ORIGIN none (they are the API's). */
+  media(shopId: number | null, id: string, size: string | undefined): Promise<Response>;
 }
 
 /** The shop API and the loaders' data: in this process on the database, or at API_ORIGIN over HTTP. */
@@ -91,6 +95,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
         ),
       listenForShopChanges: async () => {},
       ownerApi: null,
+      media: async () => new Response("Not Found", { status: 404 }),
     };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
@@ -138,6 +143,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     shopIdOf: (host) => shopData.shopIdOf(host),
     previewOf: (request, host) => shopData.previewOf(host, previewTokenOf(request)),
     ownerApi: ownerApi ? async (request) => ownerApi.fetch(request) : null,
+    media: (shopId, id, size) => answerMedia(db, shopId, id, size),
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
         if (shopId === null) shopData.purgeAll();
@@ -270,6 +276,12 @@ app.get(SHOP_STYLESHEET_PATH, async (c) => {
     data.shell({ lang, path: "/", query: {} }),
   );
   return config.apiOrigin ? stylesheet : withShopTags(stylesheet, await backend.shopIdOf(host));
+});
+
+app.get(`${MEDIA_PATH}/:id`, async (c) => {
+  const [backend] = await ready;
+  const shopId = config.apiOrigin ? null : await backend.shopIdOf(hostOf(c.req.raw));
+  return withShopTags(await backend.media(shopId, c.req.param("id"), c.req.query("size")), shopId);
 });
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));

@@ -379,4 +379,26 @@ export interface Database {
   owner_document_versions: OwnerDocumentVersionsTable;
   owner_audit: OwnerAuditTable;
   schema_migrations: SchemaMigrationsTable;
+  shop_media: ShopMediaTable;
+  shop_media_sizes: ShopMediaSizesTable;
+}
+
+/** A shop's uploaded image (migration 013): the re-encoded bytes, without metadata. */
+export interface ShopMediaTable {
+  shop_id: number;
+  id: string;
+  content_type: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+  created_at: Timestamp;
+  created_by: string;
+}
+
+/** An image resized to one §9 bucket ('300' or '300x400'), made at its first request. */
+export interface ShopMediaSizesTable {
+  shop_id: number;
+  media_id: string;
+  bucket: string;
+  data: Uint8Array;
 }

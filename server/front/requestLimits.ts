@@ -3,7 +3,8 @@ import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "../account/constants";
 import { FORM_BODY_LIMIT_BYTES } from "../hosted/constants";
 import { CSP_REPORT_PATH, MAX_REPORT_BYTES } from "../http/cspReports";
 import { MAX_BODY_BYTES } from "../modules/http/bodyLimit";
-import { OWNER_BODY_BYTES_AT_MOST } from "../owner/bodyLimits";
+import { DRAFT_BODY_BYTES } from "../owner/bodyLimits";
+import { MEDIA_LIMITS } from "../owner/media/limits";
 
 /**
  * What a request may be, checked before anything reads it (server/index.js). Generous for shoppers: a Thai
@@ -28,11 +29,12 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /**
- * Request body limits by path prefix: the owner API's drafts and images (each route holds its own to less), the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
+ * Request body limits by path prefix (or pattern): the owner API's images and drafts, the cart's JSON bodies, the stand-ins' forms, the browsers' CSP
  * violation reports; pages take none.
  */
-const BODY_LIMITS: readonly (readonly [prefix: string, maxBytes: number])[] = [
-  ["/api/owner/", OWNER_BODY_BYTES_AT_MOST],
+const BODY_LIMITS: readonly (readonly [prefix: string | RegExp, maxBytes: number])[] = [
+  [/^\/api\/owner\/shops\/[^/]+\/media\/?$/, MEDIA_LIMITS.maxBytes], // an owner's image upload (issue 23)
+  ["/api/owner/", DRAFT_BODY_BYTES], // a draft; the owner API's other bodies are held to less by its routes
   ["/api/", MAX_BODY_BYTES],
   ["/hosted/", FORM_BODY_LIMIT_BYTES],
   ["/account/", ACCOUNT_FORM_BODY_LIMIT_BYTES],
@@ -44,7 +46,9 @@ export type LimitStatus = 413 | 414;
 
 /** The largest body a request to `path` may carry. */
 export function bodyLimitOf(path: string): number {
-  return BODY_LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 0;
+  const matches = (prefix: string | RegExp) =>
+    typeof prefix === "string" ? path.startsWith(prefix) : prefix.test(path);
+  return BODY_LIMITS.find(([prefix]) => matches(prefix))?.[1] ?? 0;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   saveDraft,
 } from "./documents";
 import type { OwnerShopEnv } from "./grant";
+import { ownerMediaRoutes } from "./media/routes";
 import { mintDraftPreview } from "./previewTokens";
 import { forbidden, OwnerApiError, problemResponse } from "./ownerApiError";
 import { ifMatchVersion, integerParam, jsonBody, messageLangOf, stringField } from "./requestParts";
@@ -93,6 +94,7 @@ export function createOwnerApi({ db, preview, editorOrigin }: OwnerApiDeps) {
     await next();
   });
 
+  app.route("/shops/:shopId/media", ownerMediaRoutes({ db }));
   app.post("/shops/:shopId/preview", async (c) =>
     c.json(await mintDraftPreview(db, preview, c.get("grant"), editorOrigin), 201),
   );

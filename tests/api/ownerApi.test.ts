@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_FAILURE_LIMIT } from "../../server/account/constants";
 import { withShop } from "../../server/db/shopScope";
 import { fixtureShops, dbKinds } from "./harness";
+import { pngOf } from "./mediaImages";
 import { OWNERS, type OwnerAnswer, type OwnerClient, useOwnerApi } from "./ownerHarness";
 
 const A = `/api/owner/shops/${fixtureShops.a.id}`;
@@ -343,6 +344,31 @@ describe.each(dbKinds)("owner API on %s", (kind) => {
       expect((await owner.send("DELETE", `${A}/documents/${created.body.id}`)).status).toBe(204);
       expect((await api.shopperPage(fixtureShops.a.host, "/new-page")).status).toBe(404);
       expectProblem(await owner.send("GET", `${A}/documents/${created.body.id}`), 404);
+    });
+  });
+
+  describe("media through the owner API", () => {
+    it("takes an editor's upload signed in, lists it for the shop only, and refuses another site's", async () => {
+      const editor = await api.signedIn(OWNERS.editorA.email);
+      const png = new Uint8Array(await pngOf(32, 24));
+      const uploaded = await editor.send("POST", `${A}/media`, { body: png, headers: { "Content-Type": "image/png" } });
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      expect(uploaded.body).toMatchObject({ width: 32, height: 24, url: `/media/${uploaded.body.id}` });
+      expect(uploaded.headers.get("cache-control")).toBe("no-store");
+      const listed = await editor.send("GET", `${A}/media`);
+      expect(listed.body.map((item: { id: string }) => item.id)).toContain(uploaded.body.id);
+      const ownerB = await api.signedIn(OWNERS.ownerB.email);
+      expectProblem(await ownerB.send("GET", `${A}/media`), 404);
+      expectProblem(await ownerB.send("DELETE", `${A}/media/${uploaded.body.id}`), 404);
+      const forged = await editor.send("POST", `${A}/media`, {
+        body: png,
+        headers: { "Content-Type": "image/png", Origin: "https://evil.example" },
+      });
+      expect(expectProblem(forged, 403).field).toBe("Origin");
+      expectProblem(
+        await api.client().send("POST", `${A}/media`, { body: png, headers: { "Content-Type": "image/png" } }),
+        401,
+      );
     });
   });
 
