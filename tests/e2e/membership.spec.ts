@@ -39,6 +39,8 @@ test.describe("a logged-in shopper", () => {
   let token = "";
 
   test.beforeAll(async () => {
+    // seeding a database of its own and starting a server take 15 s on a quiet machine, twice that beside a full run
+    test.setTimeout(90_000);
     shopper = await startShopperServer(SHOPPER_PORT, DEMO_SHOP_ID);
     token = shopper.token;
   });

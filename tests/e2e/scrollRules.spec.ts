@@ -206,7 +206,9 @@ test("on the first load a hash target scrolls smoothly 500 ms after the app moun
   );
   const mountedAt = samples.find(([, , mounted]) => mounted)?.[0];
   if (mountedAt === undefined) throw new Error("never saw the app mount");
-  expect(samples.filter(([ms]) => ms < mountedAt + 400).every(([, y]) => y === 0)).toBe(true);
+  // not at once: still at the top a good while after the mount was seen (a loaded machine sees the hydrated mark a
+  // few frames late, so the bound leaves room below the 500 ms)
+  expect(samples.filter(([ms]) => ms < mountedAt + 250).every(([, y]) => y === 0)).toBe(true);
   const arrivedAt = samples.find(([, y]) => Math.abs(y - target) <= 1)?.[0] ?? Infinity;
   expect(arrivedAt - mountedAt).toBeLessThan(2000);
   const onTheWay = samples.filter(([ms, y]) => ms < arrivedAt && y > 0 && y < target - 1);
