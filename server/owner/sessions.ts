@@ -30,8 +30,8 @@ export async function signIn(
   { email, password, address }: { email: string; password: string; address: string },
   now = new Date(),
 ): Promise<{ token: string; account: OwnerAccount }> {
-  const address_ = normalizeEmail(email);
-  const until = await countSignIn(db, address_, address, now);
+  const normalized = normalizeEmail(email);
+  const until = await countSignIn(db, normalized, address, now);
   if (until) {
     const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
     throw new OwnerApiError(
@@ -40,15 +40,15 @@ export async function signIn(
       { "Retry-After": String(seconds) },
     );
   }
-  const account = await withOwnerScope(db, { email: address_ }, (trx) =>
-    trx.selectFrom("owner_accounts").select(["id", "password_hash"]).where("email", "=", address_).executeTakeFirst(),
+  const account = await withOwnerScope(db, { email: normalized }, (trx) =>
+    trx.selectFrom("owner_accounts").select(["id", "password_hash"]).where("email", "=", normalized).executeTakeFirst(),
   );
   let matches: boolean;
   try {
     matches = await passwordMatches(account?.password_hash, password);
   } catch (error) {
     if (!(error instanceof HashingBusy)) throw error;
-    await takeBackSignIn(db, address_, address);
+    await takeBackSignIn(db, normalized, address);
     throw new OwnerApiError(
       503,
       { title: "Service Unavailable", detail: "sign-in is busy: try again in a moment" },
@@ -58,7 +58,7 @@ export async function signIn(
   if (!account || !matches) {
     throw new OwnerApiError(401, { title: "Unauthorized", detail: "wrong e-mail or password", field: "password" });
   }
-  await forgetSignIn(db, address_, address);
+  await forgetSignIn(db, normalized, address);
   const token = randomBytes(32).toString("base64url");
   await withOwnerScope(db, { ownerId: account.id }, (trx) =>
     trx
@@ -70,7 +70,7 @@ export async function signIn(
       })
       .execute(),
   );
-  return { token, account: { accountId: account.id, email: address_ } };
+  return { token, account: { accountId: account.id, email: normalized } };
 }
 
 /** The account a session token belongs to, while the session lasts; else null. */
