@@ -50,6 +50,7 @@ test.describe("the coupon page for a logged-in shopper", () => {
   let token = "";
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a hook's own: the describe's setting covers the tests, not beforeAll
     shopper = await startShopperServer(OWN_PORT, DEMO.id);
     token = shopper.token;
   });
