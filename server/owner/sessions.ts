@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy } from "../account/hashingSlots";
 import { passwordMatches } from "../account/passwords";
 import type { Database } from "../db/schema";
+import { hashSessionToken, newSessionToken } from "../modules/auth/sessionToken";
 import { withShop } from "../db/shopScope";
 import { normalizeEmail } from "./accounts";
 import type { OwnerGrant } from "./grant";
@@ -17,8 +17,6 @@ export interface OwnerAccount {
   accountId: string;
   email: string;
 }
-
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Signs in with an e-mail and password: a new session's token (for the cookie), or 401 (the same for an unknown
@@ -59,12 +57,12 @@ export async function signIn(
     throw new OwnerApiError(401, { title: "Unauthorized", detail: "wrong e-mail or password", field: "password" });
   }
   await forgetSignIn(db, normalized, address);
-  const token = randomBytes(32).toString("base64url");
+  const token = newSessionToken();
   await withOwnerScope(db, { ownerId: account.id }, (trx) =>
     trx
       .insertInto("owner_sessions")
       .values({
-        token_hash: tokenHash(token),
+        token_hash: hashSessionToken(token),
         account_id: account.id,
         expires_at: new Date(now.getTime() + OWNER_SESSION_MS),
       })
@@ -79,7 +77,7 @@ export async function sessionAccount(
   token: string,
   now = new Date(),
 ): Promise<OwnerAccount | null> {
-  const hash = tokenHash(token);
+  const hash = hashSessionToken(token);
   return withOwnerScope(db, { sessionHash: hash }, async (trx) => {
     const session = await trx
       .selectFrom("owner_sessions")
@@ -97,7 +95,7 @@ export async function sessionAccount(
 
 /** Ends the session of this token (nothing when it has none). */
 export async function signOut(db: Kysely<Database>, token: string): Promise<void> {
-  const hash = tokenHash(token);
+  const hash = hashSessionToken(token);
   await withOwnerScope(db, { sessionHash: hash }, (trx) =>
     trx.deleteFrom("owner_sessions").where("token_hash", "=", hash).execute(),
   );
