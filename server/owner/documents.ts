@@ -251,28 +251,22 @@ export function readVersion(db: Kysely<Database>, grant: OwnerGrant, id: string,
   });
 }
 
-/** Copies a published version into the draft (over draft `ifMatch`, 412 otherwise): a new draft version, to publish. */
+/**
+ * Copies a published version into the draft (over draft `ifMatch`, 412 otherwise), in one transaction with its audit
+ * line: a new draft version, to publish.
+ */
 export async function restoreVersion(
   db: Kysely<Database>,
   grant: OwnerGrant,
   { id, version, ifMatch, lang }: { id: string; version: number; ifMatch: number; lang: ContentLang },
 ): Promise<{ version: number; problems: DocumentProblem[] }> {
-  const content = await withShop(
-    db,
-    grant.shopId,
-    async (trx) => (await versionRow(trx, grant.shopId, id, version)).content,
-  );
-  const saved = await saveDraft(db, grant, { id, ifMatch, content, lang });
-  await withShop(db, grant.shopId, (trx) =>
-    recordAudit(trx, {
-      shopId: grant.shopId,
-      actor: grant.email,
-      action: "restore",
-      target: id,
-      detail: { from: version, version: saved.version },
-    }),
-  );
-  return saved;
+  return withShop(db, grant.shopId, async (trx) => {
+    const { content } = await versionRow(trx, grant.shopId, id, version);
+    const saved = await saveDraft(trx, grant, { id, ifMatch, content, lang }); // in this transaction (withShop)
+    const detail = { from: version, version: saved.version };
+    await recordAudit(trx, { shopId: grant.shopId, actor: grant.email, action: "restore", target: id, detail });
+    return saved;
+  });
 }
 
 /** Deletes a page, its draft and history: shoppers get the 404 page at its path at once. Owners only. */
