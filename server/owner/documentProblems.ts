@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv";
+import type { BaseData } from "~/generated/schemas";
 import localizeThai from "ajv-i18n/localize/th";
 import { screenMeta } from "~/lib/refusedMeta";
 import { byteBudget, DOCUMENT_JSON_DEPTH, valueLimitProblems } from "~/renderer/documentLimits";
@@ -7,15 +8,12 @@ import { createNodeValidator, type NodeValidator } from "~/renderer/nodeValidato
 import { type NodeProblem, normalizeTree } from "~/renderer/normalizeTree";
 import { baseDataTrees, type NodeTreeAt } from "~/renderer/validatePayload";
 import { createAjv, formatAjvErrors, schemaId } from "~/schemas/ajv";
-import type { OwnerDocumentType } from "../db/schema";
+import type { ContentLang, OwnerDocumentType } from "../db/schema";
+import { basePartOf, settingsAsBase, ZONE_FIELD } from "./baseParts";
 import type { DocumentProblem } from "./ownerApiError";
 import { thaiProblemMessage } from "./thaiProblemMessages";
 
-export type ContentLang = "th" | "en";
 export const CONTENT_LANGS = ["th", "en"] as const satisfies readonly ContentLang[];
-
-/** The base data fields the header and footer documents hold; the settings document holds the rest. */
-export const ZONE_FIELD = { header: "headerZone", footer: "footerZone" } as const;
 
 const ajv = createAjv();
 const validators: Partial<Record<ContentLang, Promise<NodeValidator>>> = {};
@@ -81,10 +79,9 @@ function checkPlan(type: OwnerDocumentType, part: Record<string, unknown>, prefi
     .map((field) =>
       problemAt(`${prefix}/${field}`, say("belongs to the header or footer document", "อยู่ในเอกสารส่วนหัวหรือส่วนท้าย")),
     );
-  const data = { ...part, headerZone: { children: [] }, footerZone: { children: [] } };
   return {
     schema: "base.schema.json",
-    data,
+    data: settingsAsBase(part),
     trees: baseDataTrees(part, prefix).filter((tree) => tree.zone === "page"),
     extra,
   };
@@ -92,7 +89,7 @@ function checkPlan(type: OwnerDocumentType, part: Record<string, unknown>, prefi
 
 function schemaProblems(
   schema: string,
-  data: Record<string, unknown>,
+  data: object,
   prefix: string,
   trees: NodeTreeAt[],
   messageLang: ContentLang,
@@ -148,15 +145,9 @@ export function withSchemaDefaults(
   const validate = ajv.getSchema(schemaId(schema));
   if (!validate) throw new Error(`${schema} is not registered`);
   const defaulted = (part: object) => {
-    const data: Record<string, unknown> = structuredClone(
-      type === "settings" ? { ...part, headerZone: { children: [] }, footerZone: { children: [] } } : part,
-    ) as Record<string, unknown>;
+    const data = structuredClone(type === "settings" ? settingsAsBase(part) : part);
     validate(data);
-    if (type === "settings") {
-      delete data.headerZone;
-      delete data.footerZone;
-    }
-    return data;
+    return type === "settings" ? basePartOf(data as BaseData, "settings") : data;
   };
   return { th: defaulted(content.th), en: defaulted(content.en) };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { jsonb } from "../db/jsonb";
-import type { Database, OwnerDocumentType } from "../db/schema";
+import type { ContentLang, Database, OwnerDocumentType } from "../db/schema";
 import { announceShopChanged } from "../db/shopChanges";
 import { withShop } from "../db/shopScope";
 import { recordAudit } from "./audit";
-import { type ContentLang, documentProblems, withSchemaDefaults } from "./documentProblems";
+import { documentProblems, withSchemaDefaults } from "./documentProblems";
 import type { OwnerGrant } from "./grant";
 import { type DocumentProblem, forbidden, notFound, OwnerApiError } from "./ownerApiError";
 import { pagePathProblem } from "./pagePath";

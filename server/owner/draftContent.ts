@@ -5,7 +5,7 @@ import { withShop } from "../db/shopScope";
 import { requireBase } from "../modules/base/repo";
 import type { StoredPage } from "../modules/pages/repo";
 import type { ShopInput } from "../modules/tenancy/shopInput";
-import { ZONE_FIELD } from "./documentProblems";
+import { type BaseDocumentType, withBasePart } from "./baseParts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -56,10 +56,7 @@ export async function draftBase(
   for (const row of rows) {
     const part = (row.draft as Record<string, unknown>)[lang];
     if (!isRecord(part)) continue;
-    base =
-      row.type === "settings"
-        ? { ...(part as unknown as BaseData), headerZone: base.headerZone, footerZone: base.footerZone }
-        : { ...base, [ZONE_FIELD[row.type as "header" | "footer"]]: part };
+    base = withBasePart(base, row.type as BaseDocumentType, part);
   }
   return base;
 }

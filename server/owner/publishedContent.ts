@@ -3,8 +3,9 @@ import type { BaseData, PageContent } from "~/generated/schemas";
 import { DOCUMENT_LIMITS } from "~/renderer/documentLimits";
 import { jsonb } from "../db/jsonb";
 import { pageRows } from "../shops/pageRows";
-import type { Database, OwnerDocumentType } from "../db/schema";
-import { CONTENT_LANGS, type ContentLang, ZONE_FIELD } from "./documentProblems";
+import type { ContentLang, Database, OwnerDocumentType } from "../db/schema";
+import { basePartOf, withBasePart } from "./baseParts";
+import { CONTENT_LANGS } from "./documentProblems";
 import { OwnerApiError } from "./ownerApiError";
 
 /** A document as shoppers see it now: its type, a page's path, and its { th, en } content. */
@@ -39,11 +40,9 @@ export async function readPublished(trx: Transaction<Database>, shopId: number):
   }
   const base = Object.fromEntries(bases.map((row) => [row.lang, row.data as BaseData]));
   if (base.th && base.en) {
-    for (const type of ["header", "footer"] as const) {
-      documents.push({ type, path: null, content: { th: base.th[ZONE_FIELD[type]], en: base.en[ZONE_FIELD[type]] } });
+    for (const type of ["header", "footer", "settings"] as const) {
+      documents.push({ type, path: null, content: { th: basePartOf(base.th, type), en: basePartOf(base.en, type) } });
     }
-    const settingsOf = ({ headerZone: _header, footerZone: _footer, ...settings }: BaseData) => settings;
-    documents.push({ type: "settings", path: null, content: { th: settingsOf(base.th), en: settingsOf(base.en) } });
   }
   return documents;
 }
@@ -68,11 +67,7 @@ export async function writePublished(
     .execute();
   for (const lang of CONTENT_LANGS) {
     const current = (bases.find((row) => row.lang === lang)?.data ?? {}) as BaseData;
-    const part = document.content[lang];
-    const data =
-      document.type === "settings"
-        ? { ...part, headerZone: current.headerZone, footerZone: current.footerZone }
-        : { ...current, [ZONE_FIELD[document.type]]: part };
+    const data = withBasePart(current, document.type, document.content[lang]);
     await trx
       .updateTable("shop_bases")
       .set({ data: jsonb(data), updated_at: sql<Date>`now()` })

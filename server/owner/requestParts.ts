@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ContentLang } from "./documentProblems";
+import type { ContentLang } from "../db/schema";
 import { OwnerApiError } from "./ownerApiError";
 
 /** The language of problem messages: the first of th and en that Accept-Language prefers; Thai when it names neither. */
