@@ -10,6 +10,7 @@ import type { OwnerGrant } from "./grant";
 import { type DocumentProblem, forbidden, notFound, OwnerApiError } from "./ownerApiError";
 import { pagePathProblem } from "./pagePath";
 import { readPublished, removePublishedPage, writePublished } from "./publishedContent";
+import { isUuid } from "~/lib/uuid";
 
 export interface DocumentSummary {
   id: string;
@@ -295,7 +296,7 @@ export async function deletePage(db: Kysely<Database>, grant: OwnerGrant, id: st
 
 async function documentRow(trx: Transaction<Database>, shopId: number, id: string, { forUpdate = false } = {}) {
   await ensureDocuments(trx, shopId);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(`no document ${id}`);
+  if (!isUuid(id)) throw notFound(`no document ${id}`);
   let query = trx.selectFrom("owner_documents").selectAll().where("shop_id", "=", shopId).where("id", "=", id);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();

@@ -1,4 +1,5 @@
 /** Site paths of catalogue pages (§2), without language prefix; localizeHref adds it. */
+import { isUuid } from "./uuid";
 
 export interface ProductRef {
   uuid: string;
@@ -23,7 +24,6 @@ export interface ProductPathMatch {
   slug: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VARIANT_ID = /^[1-9][0-9]{0,9}$/;
 
 /**
@@ -35,7 +35,7 @@ export function parseProductPath(path: string): ProductPathMatch | null {
   if (segments[0] !== "product") return null;
   const rest = segments.slice(1);
   // The uuid is the second segment when that one is a uuid (a slug may itself look like a uuid), else the first
-  const uuidAt = UUID.test(rest[1] ?? "") ? 1 : UUID.test(rest[0] ?? "") ? 0 : -1;
+  const uuidAt = isUuid(rest[1] ?? "") ? 1 : isUuid(rest[0] ?? "") ? 0 : -1;
   if (uuidAt === -1) return null;
   const uuid = rest[uuidAt] ?? "";
   const slug = uuidAt === 1 ? (rest[0] ?? null) : null;

@@ -4,16 +4,15 @@
  * itself in the shop's address (`?purchase=<order id>`, the hosted confirmation's way back).
  */
 import { REPORTED_PURCHASES_MAX } from "~/lib/constants";
+import { isUuid } from "~/lib/uuid";
 
 /** The local storage key: JSON { [shopId]: orderId[] }, oldest first. */
 export const PURCHASE_LOG_KEY = "sf-purchases";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order a page's query names (lower case), or null for none or anything that is not an order id. */
 export function purchaseOrderOf(search: string): string | null {
   const id = new URLSearchParams(search).get("purchase");
-  return id && UUID.test(id) ? id.toLowerCase() : null;
+  return id && isUuid(id) ? id.toLowerCase() : null;
 }
 
 type PurchaseLog = Record<string, string[]>;

@@ -344,6 +344,7 @@ describe.each(dbKinds)("owner API on %s", (kind) => {
       expect((await owner.send("DELETE", `${A}/documents/${created.body.id}`)).status).toBe(204);
       expect((await api.shopperPage(fixtureShops.a.host, "/new-page")).status).toBe(404);
       expectProblem(await owner.send("GET", `${A}/documents/${created.body.id}`), 404);
+      expectProblem(await owner.send("GET", `${A}/documents/${"-".repeat(36)}`), 404); // no uuid: never a database error
     });
   });
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema";
 import { withShop } from "../../db/shopScope";
 import type { Bucket } from "./buckets";
 import { resizeToBucket } from "./encodeImage";
-import { isMediaId } from "./mediaStore";
+import { isUuid } from "~/lib/uuid";
 
 /** An image's bytes as served, original or at one bucket. */
 export interface MediaFile {
@@ -25,7 +25,7 @@ export function readMedia(
   id: string,
   bucket: Bucket | null,
 ): Promise<MediaFile | null> {
-  if (!isMediaId(id)) return Promise.resolve(null);
+  if (!isUuid(id)) return Promise.resolve(null); // never a database error for an id that is no uuid
   if (!bucket) return readOriginal(db, shopId, id);
   const key = `${shopId}/${id}/${bucket.key}`;
   const running = resizing.get(key);

@@ -7,6 +7,7 @@ import type { OwnerGrant } from "../grant";
 import { notFound } from "../ownerApiError";
 import { encodeUpload } from "./encodeImage";
 import { mediaUrlOf } from "./limits";
+import { isUuid } from "~/lib/uuid";
 
 /** An image as the owner API lists it. */
 export interface MediaItem {
@@ -20,11 +21,6 @@ export interface MediaItem {
   createdAt: Date;
   createdBy: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name an image at all (anything else is not found, never a database error). */
-export const isMediaId = (id: string): boolean => UUID.test(id);
 
 /** Checks and re-encodes the upload (encodeUpload), then stores it in the grant's shop, with its audit entry. */
 export async function uploadMedia(db: Kysely<Database>, grant: OwnerGrant, upload: Uint8Array): Promise<MediaItem> {
@@ -85,7 +81,7 @@ export async function listMedia(db: Kysely<Database>, shopId: number): Promise<M
 
 /** Deletes the image and its sizes; another shop's or an unknown id is not found. */
 export async function deleteMedia(db: Kysely<Database>, grant: OwnerGrant, id: string): Promise<void> {
-  if (!isMediaId(id)) throw notFound("no such image");
+  if (!isUuid(id)) throw notFound("no such image"); // never a database error for an id that is no uuid
   await withShop(db, grant.shopId, async (trx) => {
     const deleted = await trx.deleteFrom("shop_media").where("id", "=", id).returning("id").executeTakeFirst();
     if (!deleted) throw notFound("no such image");
