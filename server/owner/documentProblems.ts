@@ -1,3 +1,4 @@
+import { isRecord } from "~/lib/isRecord";
 import type { ErrorObject } from "ajv";
 import type { BaseData } from "~/generated/schemas";
 import localizeThai from "ajv-i18n/localize/th";
@@ -19,9 +20,6 @@ const ajv = createAjv();
 const validators: Partial<Record<ContentLang, Promise<NodeValidator>>> = {};
 const validatorFor = (lang: ContentLang) =>
   (validators[lang] ??= createNodeValidator(undefined, lang === "th" ? { localize: localizeThai } : {}));
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Every problem of a document's content, through the pipeline shoppers' pages go through (document limits, the

@@ -1,3 +1,4 @@
+import { isRecord } from "~/lib/isRecord";
 import type { Kysely } from "kysely";
 import type { BaseData } from "~/generated/schemas";
 import type { ContentLang, Database } from "../db/schema";
@@ -6,9 +7,6 @@ import { requireBase } from "../modules/base/repo";
 import type { StoredPage } from "../modules/pages/repo";
 import type { ShopInput } from "../modules/tenancy/shopInput";
 import { type BaseDocumentType, withBasePart } from "./baseParts";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The draft of the page at `path` in `lang` as a stored page, for a preview that asked for drafts; undefined when the

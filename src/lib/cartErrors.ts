@@ -1,4 +1,5 @@
 /** The texts of a refused cart call (§8 cart errors), in the shopper's language; shown in the "please check again" toast. */
+import { isRecord } from "./isRecord";
 import type { IntlShape } from "~/i18n/useIntl";
 import { formatBaht } from "~/i18n/formatBaht";
 import { AML_CAP_BAHT } from "./constants";
@@ -16,9 +17,6 @@ const NOT_MESSAGES = new Set(["cart_id", "cart_secret", "items"]);
 const messageIdOf = (key: string) => `cart.error.${key}`;
 
 type Intl = Pick<IntlShape, "formatMessage" | "formatNumber" | "messages">;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A finite number, or a string holding one ("5"); else null. */
 function numberOf(value: unknown): number | null {

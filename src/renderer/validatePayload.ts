@@ -1,3 +1,4 @@
+import { isRecord } from "~/lib/isRecord";
 import type Ajv from "ajv";
 import { formatAjvErrors, schemaId } from "~/schemas/ajv";
 import type { WidgetZone } from "../../registry/types";
@@ -46,9 +47,6 @@ const SCHEMAS: Record<PayloadKind, { envelope: string; data: string }> = {
   page: { envelope: "api/page-response.schema.json", data: "page.schema.json" },
   base: { envelope: "api/base-response.schema.json", data: "base.schema.json" },
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function payloadKind(data: unknown): PayloadKind | null {
   if (!isRecord(data)) return null;
