@@ -1,11 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type UserConfig } from "vite";
 
-export default defineConfig({
+const SRC = new URL("./src", import.meta.url).pathname;
+
+/**
+ * The shop editor (src/editor): a browser app of its own, served on the editor origin under /editor/ (server/editor).
+ * `vite build --mode editor` writes it to build/editor; shoppers' builds never include it.
+ */
+const editorApp: UserConfig = {
+  root: "src/editor",
+  base: "/editor/",
+  plugins: [react()],
+  resolve: { alias: { "~": SRC } },
+  build: { outDir: "../../build/editor", emptyOutDir: true },
+};
+
+const storefront: UserConfig = {
   plugins: [reactRouter()],
   resolve: {
     alias: {
-      "~": new URL("./src", import.meta.url).pathname,
+      "~": SRC,
       // Pages render precompiled messages (src/i18n/compiledMessages.ts), so the browser needs no ICU parser. The
       // server build leaves react-intl external: the hosted stand-in (server/hosted) still formats its ICU strings.
       "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js",
@@ -63,4 +78,6 @@ export default defineConfig({
     // Shops are chosen by Host: Vite's dev server otherwise blocks unknown hosts.
     allowedHosts: [".localhost", "127.0.0.1"],
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === "editor" ? editorApp : storefront));

@@ -43,6 +43,7 @@ import { createPreviewAccess } from "./preview/previewAccess";
 import { previewConfirmedByApi } from "./preview/previewConfirmedByApi";
 import { previewSecret } from "./preview/previewSecret";
 import { previewDemoRoutes } from "./previewDemo";
+import { editorApp } from "./editor/serveEditor";
 import { answerUnexpectedError, pageLogOf, requestLog, withHeaders } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
@@ -300,6 +301,16 @@ if (process.env.NODE_ENV !== "production" || process.env.PREVIEW_DEMO === "1") {
       api: async (request) => (await ready)[0].api(request),
     }),
   );
+}
+
+// The shop editor's app (src/editor) on the editor origin: every path but the owner API's is one of its screens.
+if (config.editorOrigin) {
+  const editor = new URL(config.editorOrigin);
+  const serveEditor = editorApp({
+    frameSources: `${editor.protocol}//*${editor.port ? `:${editor.port}` : ""}`,
+    cacheIndex: process.env.NODE_ENV === "production",
+  });
+  app.use("*", async (c, next) => (hostOf(c.req.raw) === editorHost ? serveEditor(c) : next()));
 }
 
 app.all("*", async (c) => {

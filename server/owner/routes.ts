@@ -75,6 +75,14 @@ export function createOwnerApi({ db, preview, editorOrigin }: OwnerApiDeps) {
     return c.body(null, 204);
   });
 
+  // whether this browser is signed in, without an error when it is not (a page's first question)
+  app.get("/session", async (c) => {
+    const token = getCookie(c, cookieName(c));
+    const account = token ? await sessionAccount(db, token) : null;
+    if (!account) return c.json({ signedIn: false });
+    return c.json({ signedIn: true, email: account.email, shops: await ownedShops(db, account) });
+  });
+
   app.use("*", async (c, next) => {
     const token = getCookie(c, cookieName(c));
     const account = token ? await sessionAccount(db, token) : null;

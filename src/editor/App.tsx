@@ -1,0 +1,74 @@
+import { FormattedMessage } from "react-intl";
+import { BrowserRouter, Route, Routes, useParams } from "react-router";
+import type { Account } from "./api/ownerTypes";
+import { useEditorLang } from "./i18n/EditorIntl";
+import { DocumentList } from "./screens/DocumentList";
+import { EditorScreen } from "./screens/EditorScreen";
+import { SettingsScreen } from "./screens/SettingsScreen";
+import { ShopList } from "./screens/ShopList";
+import { SignIn } from "./screens/SignIn";
+import { AccountProvider, useAccount } from "./session/AccountContext";
+
+/** The editor: sign in, pick a shop, its documents, a page's editing screen, the settings. */
+export function App() {
+  return (
+    <AccountProvider>
+      <BrowserRouter>
+        <TopBar />
+        <Screens />
+      </BrowserRouter>
+    </AccountProvider>
+  );
+}
+
+function Screens() {
+  const { account } = useAccount();
+  if (account === undefined) return null;
+  if (account === null) return <SignIn />;
+  return (
+    <Routes>
+      <Route path="/" element={<ShopList account={account} />} />
+      <Route path="/shops/:shopId" element={<ShopRoute account={account} screen="documents" />} />
+      <Route path="/shops/:shopId/edit/:documentId" element={<ShopRoute account={account} screen="edit" />} />
+      <Route path="/shops/:shopId/settings/:documentId" element={<ShopRoute account={account} screen="settings" />} />
+      <Route path="*" element={<ShopList account={account} />} />
+    </Routes>
+  );
+}
+
+function ShopRoute({ account, screen }: { account: Account; screen: "documents" | "edit" | "settings" }) {
+  const { shopId, documentId = "" } = useParams();
+  const shop = account.shops.find((candidate) => String(candidate.id) === shopId);
+  if (!shop) return <ShopList account={account} />;
+  if (screen === "documents") return <DocumentList shop={shop} />;
+  if (screen === "settings") return <SettingsScreen key={documentId} shop={shop} documentId={documentId} />;
+  return <EditorScreen key={documentId} shop={shop} pageId={documentId} />;
+}
+
+/** The editor's name, its language switch and, signed in, who and sign-out. */
+function TopBar() {
+  const { lang, setLang } = useEditorLang();
+  const { account, signOut } = useAccount();
+  return (
+    <div className="editor-topbar">
+      <span className="editor-brand">
+        <FormattedMessage id="editor.title" />
+      </span>
+      <label>
+        <FormattedMessage id="editor.language" />{" "}
+        <select value={lang} onChange={(event) => setLang(event.target.value === "en" ? "en" : "th")}>
+          <option value="th">ไทย</option>
+          <option value="en">English</option>
+        </select>
+      </label>
+      {account && (
+        <span>
+          {account.email}{" "}
+          <button type="button" onClick={() => void signOut()}>
+            <FormattedMessage id="editor.signOut" />
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { action, makeObservable, observable, observableRef, runInAction } from "mobx";
+import { callOwnerApi, OwnerApiProblem } from "../api/ownerClient";
+import type { DocumentContent, DocumentDetail, DocumentProblem, SavedDraft } from "../api/ownerTypes";
+import { clearBackup, readBackup, writeBackup } from "./draftBackup";
+
+/** Where a document's edits are: on the server, on their way, or kept in the browser until they can be sent. */
+export type SaveState = "saved" | "pending" | "saving" | "offline" | "conflict";
+
+/** How long typing pauses before the draft is saved. */
+const SAVE_DEBOUNCE_MS = 800;
+/** How often a save that failed (offline, server fault) is tried again. */
+const RETRY_MS = 5000;
+
+/**
+ * One owner document being edited (a page, the header or the footer): its content as edited, its draft version on
+ * the server, and its autosave. Every change is kept in the browser at once (draftBackup) and saved after a pause
+ * with If-Match; a failed save keeps the edits and tries again; a newer version on the server (412) is a conflict
+ * the owner settles.
+ */
+export class DraftDocument {
+  content: DocumentContent;
+  /** The saved draft version the edits are based on. */
+  version: number;
+  publishedVersion: number | null;
+  problems: DocumentProblem[];
+  state: SaveState = "saved";
+  /** With state "conflict": the version on the server. */
+  conflictVersion: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly shopId: number,
+    readonly detail: DocumentDetail,
+  ) {
+    this.content = detail.content;
+    this.version = detail.version;
+    this.publishedVersion = detail.publishedVersion;
+    this.problems = detail.problems;
+    makeObservable<DraftDocument, "settle">(this, {
+      content: observableRef,
+      version: observable,
+      publishedVersion: observable,
+      problems: observableRef,
+      state: observable,
+      conflictVersion: observable,
+      edit: action,
+      settle: action,
+    });
+    const backup = readBackup(shopId, detail.id);
+    if (backup && JSON.stringify(backup.content) !== JSON.stringify(detail.content)) {
+      // edits this browser kept and the server never got
+      this.content = backup.content;
+      if (backup.baseVersion === detail.version) this.schedule(0);
+      else this.state = "conflict";
+    }
+  }
+
+  get id(): string {
+    return this.detail.id;
+  }
+
+  get path(): string | undefined {
+    return this.detail.path;
+  }
+
+  /** Whether the server's draft differs from what shoppers see. */
+  get hasUnpublished(): boolean {
+    return this.version !== this.publishedVersion || this.state !== "saved";
+  }
+
+  edit(content: DocumentContent): void {
+    if (content === this.content) return;
+    this.content = content;
+    writeBackup(this.shopId, this.id, { baseVersion: this.version, content });
+    if (this.state !== "conflict") this.schedule(SAVE_DEBOUNCE_MS);
+  }
+
+  /** Sends the edits now (before publishing); resolves once the server has them, or rejects. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.state === "pending" || this.state === "offline") await this.save();
+    if (this.state !== "saved") throw new Error(`the ${this.detail.type} is not saved (${this.state})`);
+  }
+
+  /** Settles a conflict: the server's version (`theirs`) or this browser's edits saved over it. */
+  async resolveConflict(keep: "mine" | "theirs"): Promise<void> {
+    const mine = this.content;
+    await this.reload();
+    if (keep === "theirs") return;
+    runInAction(() => (this.content = mine));
+    await this.save();
+  }
+
+  /** Takes the server's draft as it is now (after a restore, or to drop a conflicting edit). */
+  async reload(): Promise<void> {
+    const { data } = await callOwnerApi<DocumentDetail>(`/shops/${this.shopId}/documents/${this.id}`);
+    runInAction(() => {
+      this.version = data.version;
+      this.publishedVersion = data.publishedVersion;
+      this.content = data.content;
+      this.problems = data.problems;
+      this.conflictVersion = null;
+      this.state = "saved";
+    });
+    clearBackup(this.shopId, this.id);
+  }
+
+  /** After a publish or a restore: the versions the server now has. */
+  settle(version: number, publishedVersion: number | null, problems?: DocumentProblem[]): void {
+    this.version = version;
+    this.publishedVersion = publishedVersion;
+    if (problems) this.problems = problems;
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private schedule(delay: number): void {
+    this.state = "pending";
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.save(), delay);
+  }
+
+  private async save(): Promise<void> {
+    this.timer = null;
+    const sent = this.content;
+    runInAction(() => (this.state = "saving"));
+    try {
+      const { data } = await callOwnerApi<SavedDraft>(`/shops/${this.shopId}/documents/${this.id}`, {
+        method: "PUT",
+        body: { content: sent },
+        headers: { "If-Match": `"${this.version}"` },
+      });
+      runInAction(() => {
+        this.version = data.version;
+        this.problems = data.problems;
+        if (this.content === sent) {
+          this.state = "saved";
+          clearBackup(this.shopId, this.id);
+        } else {
+          writeBackup(this.shopId, this.id, { baseVersion: data.version, content: this.content });
+          this.schedule(SAVE_DEBOUNCE_MS);
+        }
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof OwnerApiProblem && error.status === 412) {
+          this.state = "conflict";
+          this.conflictVersion = Number(error.body.currentVersion) || null;
+          return;
+        }
+        this.state = "offline"; // unreachable, or a fault of the server: kept, tried again
+        this.timer = setTimeout(() => void this.save(), RETRY_MS);
+      });
+    }
+  }
+}

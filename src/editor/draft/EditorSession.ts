@@ -1,0 +1,119 @@
+import { action, computed, makeObservable, observable, observableRef } from "mobx";
+import type { EditedTrees, EditorLang } from "../contracts";
+import type { DocumentContent, DocumentProblem } from "../api/ownerTypes";
+import { UndoHistory } from "../history/UndoHistory";
+import type { DraftDocument } from "./DraftDocument";
+import { type EditedContents, treesOf, withTrees } from "./editedTrees";
+
+export type EditedPart = keyof EditedContents;
+
+/** A problem the frame reported for what it shows (the live pipeline), in the content language shown. */
+export interface FrameProblem {
+  tree: string;
+  pointer: string;
+  ukey?: string;
+  kind?: string;
+  message: string;
+  messages: string[];
+  severity?: "error" | "warning";
+}
+
+/**
+ * One page being edited with its header and footer: the three drafts, the content language the outline and frame
+ * show, the selected node, the frame's latest report, and the undo history of every edit (outline and forms).
+ */
+export class EditorSession {
+  contentLang: EditorLang = "th";
+  selected: string | null = null;
+  /** The field of the selected node to focus (a pointer inside its setting), when a problem was clicked. */
+  focusField: string | null = null;
+  frameProblems: FrameProblem[] = [];
+  /** A published version of the page shown in the frame instead of the draft (history), or null. */
+  historic: { version: number; content: DocumentContent } | null = null;
+  readonly history: UndoHistory<EditedContents>;
+
+  constructor(readonly docs: Record<EditedPart, DraftDocument>) {
+    this.history = new UndoHistory(this.contents);
+    makeObservable(this, {
+      contentLang: observable,
+      selected: observable,
+      focusField: observable,
+      frameProblems: observableRef,
+      historic: observableRef,
+      shownTrees: computed,
+      showHistoric: action,
+      contents: computed,
+      trees: computed,
+      serverProblems: computed,
+      setTrees: action,
+      select: action,
+      setContentLang: action,
+      undo: action,
+      redo: action,
+    });
+  }
+
+  get contents(): EditedContents {
+    return { page: this.docs.page.content, header: this.docs.header.content, footer: this.docs.footer.content };
+  }
+
+  get trees(): EditedTrees {
+    return treesOf(this.contents, this.contentLang);
+  }
+
+  /** What the frame shows: the trees edited, or a published version's page (with the zones as edited). */
+  get shownTrees(): EditedTrees {
+    return this.historic ? treesOf({ ...this.contents, page: this.historic.content }, this.contentLang) : this.trees;
+  }
+
+  showHistoric(historic: { version: number; content: DocumentContent } | null): void {
+    this.historic = historic;
+  }
+
+  /** The saved drafts' problems, every language, each with the part it is in. */
+  get serverProblems(): (DocumentProblem & { part: EditedPart })[] {
+    return (["header", "page", "footer"] as const).flatMap((part) =>
+      this.docs[part].problems.map((problem) => ({ ...problem, part })),
+    );
+  }
+
+  /** An edit of the trees shown; `coalesceKey` joins an edit to the one before it (typing in one field). */
+  setTrees(trees: EditedTrees, coalesceKey?: string): void {
+    const next = withTrees(this.contents, this.contentLang, trees);
+    this.apply(next);
+    this.history.push(next, coalesceKey ? { coalesceKey } : {});
+  }
+
+  undo(): void {
+    const state = this.history.undo();
+    if (state) this.apply(state);
+  }
+
+  redo(): void {
+    const state = this.history.redo();
+    if (state) this.apply(state);
+  }
+
+  select(ukey: string | null, focusField: string | null = null): void {
+    this.selected = ukey;
+    this.focusField = focusField;
+  }
+
+  setContentLang(lang: EditorLang): void {
+    this.contentLang = lang;
+    this.frameProblems = [];
+  }
+
+  /** Every draft saved, or the first failure. */
+  async flush(): Promise<void> {
+    await Promise.all(Object.values(this.docs).map((doc) => doc.flush()));
+  }
+
+  dispose(): void {
+    for (const doc of Object.values(this.docs)) doc.dispose();
+  }
+
+  private apply(contents: EditedContents): void {
+    for (const part of ["page", "header", "footer"] as const) this.docs[part].edit(contents[part]);
+  }
+}

@@ -1,0 +1,58 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
+import { callOwnerApi } from "../api/ownerClient";
+import type { DocumentSummary } from "../api/ownerTypes";
+import type { DraftDocument } from "./DraftDocument";
+import type { EditorSession } from "./EditorSession";
+
+const STATE_ORDER = ["conflict", "offline", "saving", "pending", "saved"] as const;
+
+/** Where the edits are (saved, saving, kept offline), and a conflict to settle when someone else saved first. */
+export const SaveStatus = observer(function SaveStatus({ session }: { session: EditorSession }) {
+  const docs = Object.values(session.docs);
+  const state = STATE_ORDER.find((candidate) => docs.some((doc) => doc.state === candidate)) ?? "saved";
+  const conflicted = docs.find((doc) => doc.state === "conflict");
+  return (
+    <div className="editor-save-status">
+      <span role="status" data-save-state={state} className={`editor-save editor-save-${state}`}>
+        {state !== "conflict" && <FormattedMessage id={`editor.save.${state}`} />}
+      </span>
+      {conflicted && <Conflict doc={conflicted} />}
+    </div>
+  );
+});
+
+function Conflict({ doc }: { doc: DraftDocument }) {
+  const [change, setChange] = useState<DocumentSummary | null>(null);
+  useEffect(() => {
+    void callOwnerApi<DocumentSummary[]>(`/shops/${doc.shopId}/documents`).then(({ data }) =>
+      setChange(data.find((summary) => summary.id === doc.id) ?? null),
+    );
+  }, [doc]);
+  return (
+    <div role="alert" className="editor-conflict">
+      <p>
+        <FormattedMessage
+          id="editor.save.conflict"
+          values={{
+            who: change?.updatedBy ?? "—",
+            when: change ? (
+              <>
+                <FormattedDate value={change.updatedAt} /> <FormattedTime value={change.updatedAt} />
+              </>
+            ) : (
+              "…"
+            ),
+          }}
+        />
+      </p>
+      <button type="button" onClick={() => void doc.resolveConflict("theirs")}>
+        <FormattedMessage id="editor.save.reload" />
+      </button>{" "}
+      <button type="button" onClick={() => void doc.resolveConflict("mine")}>
+        <FormattedMessage id="editor.save.keepMine" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** Marks the preview protocol's messages (src/preview/protocol.ts). */
+const PREVIEW_SOURCE = "storefront-preview";
+/** The protocol version the editor speaks: 2 adds click-to-select, `select.field` and problem severities. */
+const EDITOR_PROTOCOL_VERSION = 2;
+
+/** A frame message the editor acts on, checked only as far as it reads it. */
+export type FrameEvent =
+  | { type: "ready"; path: string }
+  | { type: "report"; problems: ReportedProblem[]; nodes: number; requestId?: string }
+  | { type: "selected"; ukey: string | null; pointer: string | null }
+  | { type: "error"; code: string; message: string };
+
+export interface ReportedProblem {
+  tree: string;
+  pointer: string;
+  ukey?: string;
+  kind?: string;
+  message: string;
+  messages: string[];
+  severity?: "error" | "warning";
+}
+
+/**
+ * The editor's end of the live preview: it posts to the shop's origin only, hears only that origin's frame, and
+ * greets every page the frame loads (a `ready`) with its version before anything else.
+ */
+export class FrameLink {
+  private frame: HTMLIFrameElement | null = null;
+
+  constructor(
+    private readonly shopOrigin: string,
+    private readonly onEvent: (event: FrameEvent) => void,
+  ) {
+    window.addEventListener("message", this.listener);
+  }
+
+  attach(frame: HTMLIFrameElement | null): void {
+    this.frame = frame;
+  }
+
+  send(message: { type: string; [field: string]: unknown }): void {
+    this.frame?.contentWindow?.postMessage(
+      { source: PREVIEW_SOURCE, version: EDITOR_PROTOCOL_VERSION, ...message },
+      this.shopOrigin,
+    );
+  }
+
+  close(): void {
+    window.removeEventListener("message", this.listener);
+  }
+
+  private readonly listener = (event: MessageEvent) => {
+    if (event.origin !== this.shopOrigin || !this.frame || event.source !== this.frame.contentWindow) return;
+    const data = event.data as { source?: unknown; type?: unknown } | null;
+    if (!data || data.source !== PREVIEW_SOURCE || typeof data.type !== "string") return;
+    if (data.type === "ready") this.send({ type: "hello" });
+    this.onEvent(data as FrameEvent);
+  };
+}

@@ -1,0 +1,197 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { OwnedShop } from "../api/ownerTypes";
+import { openEditorSession, type OpenedSession } from "../draft/openEditorSession";
+import { SaveStatus } from "../draft/SaveStatus";
+import { useEditorLang } from "../i18n/EditorIntl";
+import { Inspector } from "../inspector/Inspector";
+import { type KindLabels, kindLabelIn, loadKindLabels } from "../kinds/kindLabels";
+import { framedPageUrl, shopOriginOf } from "../preview/framePath";
+import { PREVIEW_WIDTHS, PreviewPane, type PreviewWidth } from "../preview/PreviewPane";
+import { useFrameSync } from "../preview/useFrameSync";
+import { ProblemsPanel } from "../problems/ProblemsPanel";
+import { HistoryDialog } from "../publish/HistoryDialog";
+import { PublishBar } from "../publish/PublishBar";
+import { Outline } from "../tree/Outline";
+import { useUndoKeys } from "./useUndoKeys";
+
+/** The editing screen's parts; on a phone one at a time, as tabs. */
+const PARTS = ["outline", "preview", "inspector"] as const;
+type Part = (typeof PARTS)[number];
+
+/** Opens a page for editing: its session, the preview token, the kinds' names. */
+export function EditorScreen({ shop, pageId }: { shop: OwnedShop; pageId: string }) {
+  const [opened, setOpened] = useState<(OpenedSession & { labels: KindLabels }) | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([openEditorSession(shop.id, pageId), loadKindLabels()])
+      .then(([session, labels]) => live && setOpened({ ...session, labels }))
+      .catch((error: unknown) => live && setFailure(String(error)));
+    return () => {
+      live = false;
+    };
+  }, [shop.id, pageId]);
+  useEffect(() => () => opened?.session.dispose(), [opened]);
+  if (failure) return <p role="alert">{failure}</p>;
+  if (!opened) return null;
+  return <EditingLayout shop={shop} opened={opened} />;
+}
+
+const EditingLayout = observer(function EditingLayout({
+  shop,
+  opened: { session, previewToken, labels },
+}: {
+  shop: OwnedShop;
+  opened: OpenedSession & { labels: KindLabels };
+}) {
+  const intl = useIntl();
+  const { lang } = useEditorLang();
+  const [width, setWidth] = useState<PreviewWidth>(375);
+  const [part, setPart] = useState<Part>("preview");
+  const shopOrigin = shopOriginOf(shop.hosts[0] ?? location.hostname);
+  const frameRef = useFrameSync(session, shopOrigin);
+  useUndoKeys(session);
+  const kindLabel = kindLabelIn(labels, lang);
+  const path = session.docs.page.path ?? "/";
+  const src = framedPageUrl(shopOrigin, path, session.contentLang, previewToken);
+  return (
+    <div className="editor-screen" data-part={part}>
+      <header className="editor-toolbar">
+        <Link to={`/shops/${shop.id}`}>
+          <FormattedMessage id="editor.screen.back" />
+        </Link>
+        <strong>{path}</strong>
+        <Choice
+          label={intl.formatMessage({ id: "editor.screen.contentLang" })}
+          options={["th", "en"] as const}
+          value={session.contentLang}
+          text={(value) => (value === "th" ? "ไทย" : "English")}
+          onChange={(value) => session.setContentLang(value)}
+        />
+        <Choice
+          label={intl.formatMessage({ id: "editor.screen.width" })}
+          options={PREVIEW_WIDTHS}
+          value={width}
+          text={(value) => `${value}`}
+          onChange={(value: PreviewWidth) => setWidth(value)}
+        />
+        <button
+          type="button"
+          onClick={() => session.undo()}
+          disabled={!session.history.canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          <FormattedMessage id="editor.screen.undo" />
+        </button>
+        <button
+          type="button"
+          onClick={() => session.redo()}
+          disabled={!session.history.canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          <FormattedMessage id="editor.screen.redo" />
+        </button>
+        <SaveStatus session={session} />
+        <HistoryDialog
+          doc={session.docs.page}
+          onPreview={(version, content) => session.showHistoric({ version, content })}
+        />
+        <PublishBar session={session} role={shop.role} />
+      </header>
+      <div role="tablist" className="editor-tabs" aria-label={intl.formatMessage({ id: "editor.title" })}>
+        {PARTS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-controls={`part-${name}`}
+            aria-selected={part === name}
+            onClick={() => setPart(name)}
+          >
+            <FormattedMessage id={`editor.screen.${name}`} />
+          </button>
+        ))}
+      </div>
+      <section
+        id="part-outline"
+        className="editor-part editor-outline"
+        aria-label={intl.formatMessage({ id: "editor.screen.outline" })}
+      >
+        <Outline
+          trees={session.trees}
+          selected={session.selected}
+          problemCounts={problemCountsOf(session)}
+          lang={lang}
+          kindLabel={kindLabel}
+          onSelect={(ukey) => session.select(ukey)}
+          onChange={(trees) => session.setTrees(trees)}
+        />
+        <ProblemsPanel session={session} kindLabel={kindLabel} />
+      </section>
+      <section
+        id="part-preview"
+        className="editor-part editor-preview"
+        aria-label={intl.formatMessage({ id: "editor.screen.preview" })}
+      >
+        {session.historic && (
+          <p role="status" className="editor-historic">
+            <FormattedMessage id="editor.history.previewing" values={{ version: session.historic.version }} />{" "}
+            <button type="button" onClick={() => session.showHistoric(null)}>
+              <FormattedMessage id="editor.history.backToDraft" />
+            </button>
+          </p>
+        )}
+        <PreviewPane src={src} width={width} frameRef={frameRef} />
+      </section>
+      <section
+        id="part-inspector"
+        className="editor-part editor-inspector"
+        aria-label={intl.formatMessage({ id: "editor.screen.inspector" })}
+      >
+        <Inspector session={session} kindLabel={kindLabel} shopOrigin={shopOrigin} />
+      </section>
+    </div>
+  );
+});
+
+function problemCountsOf(session: OpenedSession["session"]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const problem of [...session.frameProblems, ...session.serverProblems]) {
+    if (problem.ukey) counts.set(problem.ukey, (counts.get(problem.ukey) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function Choice<const T extends string | number>({
+  label,
+  options,
+  value,
+  text,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  text(value: T): string;
+  onChange(value: T): void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="editor-choice">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={option === value}
+          onClick={() => onChange(option)}
+        >
+          {text(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
