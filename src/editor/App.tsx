@@ -1,13 +1,16 @@
+import { lazy, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { Account } from "./api/ownerTypes";
 import { useEditorLang } from "./i18n/EditorIntl";
 import { DocumentList } from "./screens/DocumentList";
-import { EditorScreen } from "./screens/EditorScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { ShopList } from "./screens/ShopList";
 import { SignIn } from "./screens/SignIn";
 import { AccountProvider, useAccount } from "./session/AccountContext";
+
+/** The editing screen and what only it needs (outline, forms, drag and drop): loaded when a page is opened. */
+const EditorScreen = lazy(() => import("./screens/EditorScreen").then((module) => ({ default: module.EditorScreen })));
 
 /** The editor: sign in, pick a shop, its documents, a page's editing screen, the settings. */
 export function App() {
@@ -42,7 +45,11 @@ function ShopRoute({ account, screen }: { account: Account; screen: "documents" 
   if (!shop) return <ShopList account={account} />;
   if (screen === "documents") return <DocumentList shop={shop} />;
   if (screen === "settings") return <SettingsScreen key={documentId} shop={shop} documentId={documentId} />;
-  return <EditorScreen key={documentId} shop={shop} pageId={documentId} />;
+  return (
+    <Suspense>
+      <EditorScreen key={documentId} shop={shop} pageId={documentId} />
+    </Suspense>
+  );
 }
 
 /** The editor's name, its language switch and, signed in, who and sign-out. */
