@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
 import { callOwnerApi } from "../api/ownerClient";
 import type { DocumentSummary } from "../api/ownerTypes";
 import type { DraftDocument } from "./DraftDocument";
+import { keepAsCopy } from "./keepAsCopy";
 import type { EditorSession } from "./EditorSession";
 
 const STATE_ORDER = ["conflict", "offline", "saving", "pending", "saved"] as const;
@@ -23,13 +24,22 @@ export const SaveStatus = observer(function SaveStatus({ session }: { session: E
   );
 });
 
+/** Someone else saved first: whose version, then load theirs, or keep mine (a page as a copy, a zone over theirs). */
 function Conflict({ doc }: { doc: DraftDocument }) {
   const [change, setChange] = useState<DocumentSummary | null>(null);
+  const [copy, setCopy] = useState<string | null>(null);
   useEffect(() => {
     void callOwnerApi<DocumentSummary[]>(`/shops/${doc.shopId}/documents`).then(({ data }) =>
       setChange(data.find((summary) => summary.id === doc.id) ?? null),
     );
   }, [doc]);
+  if (copy) {
+    return (
+      <p role="status">
+        <FormattedMessage id="editor.save.copied" values={{ path: copy }} />
+      </p>
+    );
+  }
   return (
     <div role="alert" className="editor-conflict">
       <p>
@@ -50,9 +60,15 @@ function Conflict({ doc }: { doc: DraftDocument }) {
       <button type="button" onClick={() => void doc.resolveConflict("theirs")}>
         <FormattedMessage id="editor.save.reload" />
       </button>{" "}
-      <button type="button" onClick={() => void doc.resolveConflict("mine")}>
-        <FormattedMessage id="editor.save.keepMine" />
-      </button>
+      {doc.detail.type === "page" ? (
+        <button type="button" onClick={() => void keepAsCopy(doc).then((copy) => setCopy(copy.path))}>
+          <FormattedMessage id="editor.save.keepCopy" />
+        </button>
+      ) : (
+        <button type="button" onClick={() => void doc.resolveConflict("mine")}>
+          <FormattedMessage id="editor.save.keepMine" />
+        </button>
+      )}
     </div>
   );
 }
