@@ -12,6 +12,7 @@ const OWN_SERVER_SPECS = [
   "demoOwner.spec.ts",
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
+  "editor.spec.ts",
   "mediaServing.spec.ts",
   "membership.spec.ts",
   "ownerPublish.spec.ts",

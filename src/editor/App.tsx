@@ -57,7 +57,7 @@ function TopBar() {
   const { lang, setLang } = useEditorLang();
   const { account, signOut } = useAccount();
   return (
-    <div className="editor-topbar">
+    <header className="editor-topbar">
       <span className="editor-brand">
         <FormattedMessage id="editor.title" />
       </span>
@@ -76,6 +76,6 @@ function TopBar() {
           </button>
         </span>
       )}
-    </div>
+    </header>
   );
 }

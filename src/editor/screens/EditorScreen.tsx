@@ -58,8 +58,8 @@ const EditingLayout = observer(function EditingLayout({
   const path = session.docs.page.path ?? "/";
   const src = framedPageUrl(shopOrigin, path, session.contentLang, previewToken);
   return (
-    <div className="editor-screen" data-part={part}>
-      <header className="editor-toolbar">
+    <main className="editor-screen" data-part={part}>
+      <div className="editor-toolbar">
         <Link to={`/shops/${shop.id}`}>
           <FormattedMessage id="editor.screen.back" />
         </Link>
@@ -100,7 +100,7 @@ const EditingLayout = observer(function EditingLayout({
           onPreview={(version, content) => session.showHistoric({ version, content })}
         />
         <PublishBar session={session} role={shop.role} />
-      </header>
+      </div>
       <div role="tablist" className="editor-tabs" aria-label={intl.formatMessage({ id: "editor.title" })}>
         {PARTS.map((name) => (
           <button
@@ -154,7 +154,7 @@ const EditingLayout = observer(function EditingLayout({
       >
         <Inspector session={session} kindLabel={kindLabel} shopOrigin={shopOrigin} />
       </section>
-    </div>
+    </main>
   );
 });
 

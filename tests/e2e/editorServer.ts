@@ -1,0 +1,64 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
+
+/** The accounts the editor's tests sign in with: the demo shop's owner and editor, the offline shop's owner. */
+export const EDITOR_ACCOUNTS = {
+  owner: { email: "owner@e2e.test", password: "the owner's e2e password", shop: "localhost", role: "owner" },
+  editor: { email: "editor@e2e.test", password: "the editor's e2e password", shop: "localhost", role: "editor" },
+  otherShop: {
+    email: "other@e2e.test",
+    password: "the other owner's password",
+    shop: "offline.localhost",
+    role: "owner",
+  },
+} as const;
+
+export interface EditorServer {
+  /** The editor's origin, http://editor.localhost:PORT. */
+  editorOrigin: string;
+  /** The demo shop's origin on the same server, http://localhost:PORT. */
+  shopOrigin: string;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * A built server of the test's own on a fresh embedded database: the demo shops, the editor accounts added by
+ * `npm run owner:add` as an operator would (before the server starts: the database belongs to one process).
+ */
+export async function startEditorServer(port: number): Promise<EditorServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-editor-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+  const tsx = (args: string[], stdin = "") => {
+    const run = promisify(execFile)(process.execPath, ["node_modules/.bin/tsx", ...args], { env });
+    run.child.stdin?.end(stdin);
+    return run;
+  };
+  await tsx(["server/cli/migrate.ts", "--demo-shops"]);
+  for (const account of Object.values(EDITOR_ACCOUNTS)) {
+    const args = ["--shop", account.shop, "--email", account.email, "--role", account.role];
+    await tsx(["server/cli/owner-add.ts", ...args], `${account.password}\n`);
+  }
+  const editorOrigin = `http://editor.localhost:${port}`;
+  const server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    EDITOR_ORIGIN: editorOrigin,
+    PUBLIC_URL_SCHEME: "http",
+    PUBLIC_PORT: String(port),
+    LOG_LEVEL: "warn",
+  });
+  return {
+    editorOrigin,
+    shopOrigin: `http://localhost:${port}`,
+    server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
