@@ -4,7 +4,7 @@ import type { DocumentContent, DocumentDetail, DocumentProblem, SavedDraft } fro
 import { clearBackup, readBackup, writeBackup } from "./draftBackup";
 
 /** Where a document's edits are: on the server, on their way, or kept in the browser until they can be sent. */
-export type SaveState = "saved" | "pending" | "saving" | "offline" | "conflict";
+export type SaveState = "saved" | "pending" | "saving" | "offline" | "conflict" | "refused";
 
 /** How long typing pauses before the draft is saved. */
 const SAVE_DEBOUNCE_MS = 800;
@@ -26,7 +26,10 @@ export class DraftDocument {
   state: SaveState = "saved";
   /** With state "conflict": the version on the server. */
   conflictVersion: number | null = null;
+  /** With state "refused": why the server refused the draft (e.g. over its size limit). */
+  refusal: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight: Promise<void> | null = null;
 
   constructor(
     readonly shopId: number,
@@ -43,6 +46,7 @@ export class DraftDocument {
       problems: observableRef,
       state: observable,
       conflictVersion: observable,
+      refusal: observable,
       edit: action,
       settle: action,
     });
@@ -73,12 +77,14 @@ export class DraftDocument {
     this.content = content;
     writeBackup(this.shopId, this.id, { baseVersion: this.version, content });
     if (this.state !== "conflict") this.schedule(SAVE_DEBOUNCE_MS);
+    this.refusal = null;
   }
 
   /** Sends the edits now (before publishing); resolves once the server has them, or rejects. */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    while (this.inFlight) await this.inFlight;
     if (this.state === "pending" || this.state === "offline") await this.save();
     if (this.state !== "saved") throw new Error(`the ${this.detail.type} is not saved (${this.state})`);
   }
@@ -123,7 +129,12 @@ export class DraftDocument {
     this.timer = setTimeout(() => void this.save(), delay);
   }
 
-  private async save(): Promise<void> {
+  private save(): Promise<void> {
+    this.inFlight ??= this.send().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async send(): Promise<void> {
     this.timer = null;
     const sent = this.content;
     runInAction(() => (this.state = "saving"));
@@ -149,6 +160,11 @@ export class DraftDocument {
         if (error instanceof OwnerApiProblem && error.status === 412) {
           this.state = "conflict";
           this.conflictVersion = Number(error.body.currentVersion) || null;
+          return;
+        }
+        if (error instanceof OwnerApiProblem && error.status < 500 && error.status !== 429) {
+          this.state = "refused"; // sending it again changes nothing: the next edit tries again
+          this.refusal = error.message;
           return;
         }
         this.state = "offline"; // unreachable, or a fault of the server: kept, tried again

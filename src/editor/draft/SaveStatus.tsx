@@ -7,7 +7,7 @@ import type { DraftDocument } from "./DraftDocument";
 import { keepAsCopy } from "./keepAsCopy";
 import type { EditorSession } from "./EditorSession";
 
-const STATE_ORDER = ["conflict", "offline", "saving", "pending", "saved"] as const;
+const STATE_ORDER = ["conflict", "refused", "offline", "saving", "pending", "saved"] as const;
 
 /** Where the edits are (saved, saving, kept offline), and a conflict to settle when someone else saved first. */
 export const SaveStatus = observer(function SaveStatus({ session }: { session: EditorSession }) {
@@ -17,7 +17,14 @@ export const SaveStatus = observer(function SaveStatus({ session }: { session: E
   return (
     <div className="editor-save-status">
       <span role="status" data-save-state={state} className={`editor-save editor-save-${state}`}>
-        {state !== "conflict" && <FormattedMessage id={`editor.save.${state}`} />}
+        {state === "refused" ? (
+          <FormattedMessage
+            id="editor.save.refused"
+            values={{ reason: docs.find((doc) => doc.refusal)?.refusal ?? "" }}
+          />
+        ) : (
+          state !== "conflict" && <FormattedMessage id={`editor.save.${state}`} />
+        )}
       </span>
       {conflicted && <Conflict doc={conflicted} />}
     </div>

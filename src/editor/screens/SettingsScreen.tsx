@@ -49,7 +49,10 @@ const SettingsEditor = observer(function SettingsEditor({ shop, doc }: { shop: O
         </h1>
       </label>
       <span role="status" data-save-state={doc.state}>
-        <FormattedMessage id={`editor.save.${doc.state === "conflict" ? "pending" : doc.state}`} />
+        <FormattedMessage
+          id={`editor.save.${doc.state === "conflict" ? "pending" : doc.state}`}
+          values={{ reason: doc.refusal }}
+        />
       </span>
       <textarea
         id="settings-json"
