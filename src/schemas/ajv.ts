@@ -120,7 +120,8 @@ export function schemaId(file: string): string {
  * One ajv instance with every payload schema registered by $id. Validation applies schema defaults, reports all
  * errors, and sanitises strings marked `"x-sanitize": "html"` in place. Server, QA and preview only: it is never
  * part of a shopper's bundle. The editor's form annotations (x-label, x-help…, formKeywords.ts) are accepted and
- * checked for shape only. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not prepare them.
+ * checked for shape only. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not
+ * prepare them.
  */
 export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): Ajv {
   const ajv = new Ajv({
