@@ -39,9 +39,26 @@ function schemaFiles(dir) {
     .sort();
 }
 
+/** Keywords whose keys are names (of properties or definitions), not keywords. */
+const NAME_MAPS = new Set(["properties", "patternProperties", "definitions"]);
+
+/**
+ * A schema without its x- keywords (the editor's form annotations, custom checks): they never shape a type, and
+ * json-schema-to-typescript would name a $ref with sibling keywords apart at each use (Link1, Link2…).
+ */
+function withoutExtensions(schema, isNameMap = false) {
+  if (Array.isArray(schema)) return schema.map((item) => withoutExtensions(item));
+  if (typeof schema !== "object" || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => isNameMap || !key.startsWith("x-"))
+      .map(([key, value]) => [key, withoutExtensions(value, !isNameMap && NAME_MAPS.has(key))]),
+  );
+}
+
 const schemasById = new Map();
 for (const file of schemaFiles(schemasDir)) {
-  const schema = JSON.parse(readFileSync(file, "utf8"));
+  const schema = withoutExtensions(JSON.parse(readFileSync(file, "utf8")));
   const expectedId = SCHEMA_BASE + relative(schemasDir, file);
   if (schema.$id !== expectedId) throw new Error(`${file}: $id must be ${expectedId}`);
   schemasById.set(schema.$id, { schema, dir: `${dirname(file)}/` });

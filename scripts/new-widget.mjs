@@ -1,6 +1,6 @@
 // npm run new:widget -- <kind>: scaffolds a widget kind, one file in each role, then runs the generator. What it
 // makes passes CI as it is (a heading and one message of the kind's own); edit it into the widget you want.
-//   schemas/widgets/<kind>.schema.json   the setting's JSON Schema; defaults live here only
+//   schemas/widgets/<kind>.schema.json   the setting's JSON Schema (with the editor's labels); defaults live here only
 //   registry/<kind>.ts                   the registry entry (zones, children, lazy component and schema)
 //   widgets/<kind>/<Kind>.tsx            the component: it receives the resolved setting (defaults applied)
 //   widgets/<kind>/<kind>.css            its styles (the generator adds them to src/generated/widgets.css)
@@ -54,11 +54,27 @@ function filesOf(kind) {
       $id: `https://storefront.local/schemas/widgets/${kind}.schema.json`,
       title: `${pascal}Setting`,
       description: `${label}: what a page shows with it.`,
+      "x-label": { th: label, en: label },
       type: "object",
       additionalProperties: false,
       properties: {
-        title: { type: "string", maxLength: 200, description: "The heading; none when empty." },
-        headingLevel: { type: "integer", enum: [2, 3], default: 2 },
+        title: {
+          description: "The heading; none when empty.",
+          "x-label": { th: "หัวข้อ", en: "Title" },
+          "x-help": { th: "ถ้าเว้นว่าง จะไม่แสดงหัวข้อ", en: "Leave empty for no heading" },
+          type: "string",
+          maxLength: 200,
+        },
+        headingLevel: {
+          "x-label": { th: "ระดับหัวข้อ", en: "Heading level" },
+          "x-enum-labels": {
+            2: { th: "หัวข้อส่วน (H2)", en: "Section heading (H2)" },
+            3: { th: "หัวข้อย่อย (H3)", en: "Subheading (H3)" },
+          },
+          type: "integer",
+          enum: [2, 3],
+          default: 2,
+        },
       },
     }),
 
@@ -208,4 +224,7 @@ execFileSync(join(root, "node_modules/.bin/prettier"), ["--write", "--log-level"
   stdio: "inherit",
 });
 execFileSync(process.execPath, [join(root, "scripts/gen-types.mjs")], { cwd: root, stdio: "inherit" });
-console.log(`Scaffolded the kind "${kind}":\n${Object.keys(files).join("\n")}\nNow edit what it made.`);
+console.log(
+  `Scaffolded the kind "${kind}":\n${Object.keys(files).join("\n")}\nNow edit what it made` +
+    ` (its name in the editor, in Thai too: the schema's "x-label").`,
+);

@@ -4,6 +4,8 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type WidgetKind, widgetDefinitions } from "~/generated/widget-registry";
+import { formProblems } from "~/schemas/formProblems";
+import common from "../schemas/common.schema.json";
 import preview from "../.storybook/preview";
 import { resolvedSetting } from "../stories/resolvedSetting";
 
@@ -48,6 +50,12 @@ describe.each(widgetDefinitions.map((definition) => [definition.kind, definition
       });
       expect(typeof (await definition.load()).default).toMatch(/^(function|object)$/);
       expect(stylesheets).toContain(`./${kind}/${kind}.css`);
+    });
+
+    it("describes its editor form: labels in Thai and English, one for each choice, rich text edited as such", async () => {
+      const schema = (await definition.loadSchema()).default;
+      const problems = formProblems(schema, (id) => (id === common.$id ? common : undefined));
+      expect(problems.map((problem) => `${kind}: ${problem}`)).toEqual([]);
     });
 
     it("has its messages, in its own namespace, in Thai and English", () => {

@@ -299,9 +299,6 @@ export interface Blog {
   author?: string;
   content?: string;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface Image {
   src: string;
   alt: string;
@@ -421,9 +418,6 @@ export interface PriceTier {
   quantity_max: number | null;
   price: Money;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface CartUpdateItemsRequest {
   /**
    * @maxItems 100
@@ -473,9 +467,6 @@ export interface Category {
   description?: string;
   image?: Image;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface CouponClaimRequest {
   code: string;
   lang?: "th" | "en" | "cn";
@@ -1473,9 +1464,6 @@ export interface AccountMenuSetting {
   showLabel?: boolean;
 }
 
-/**
- * The account entry of a header (§2): a log-in button for guests; for a logged-in shopper a menu of the account service's pages (my orders, my profile, my addresses, security and privacy, settings and connections) and log-out.
- */
 export interface AccountMenuSettingResolved {
   /**
    * Also write "Log in" or the shopper's name next to the icon (from tablets up; phones always show the icon alone).
@@ -1483,16 +1471,10 @@ export interface AccountMenuSettingResolved {
   showLabel: boolean;
 }
 
-/**
- * The post of a blog page (§2), with its sanitised content.
- */
 export interface BlogDetailSetting {
   showDate?: boolean;
 }
 
-/**
- * The post of a blog page (§2), with its sanitised content.
- */
 export interface BlogDetailSettingResolved {
   showDate: boolean;
 }
@@ -1524,9 +1506,6 @@ export interface BreadcrumbsSetting {
   showHome?: boolean;
 }
 
-/**
- * The trail of the page (home, categories, product or post), from the page data.
- */
 export interface BreadcrumbsSettingResolved {
   showHome: boolean;
 }
@@ -1587,14 +1566,8 @@ export interface ColumnSettingResolved {
   justify: "start" | "center" | "end" | "between";
 }
 
-/**
- * A "Cookie settings" button that opens the cookie consent settings again; it shows only when the shop asks for consent (cookieConsent).
- */
 export interface CookieSettingsLinkSetting {}
 
-/**
- * A "Cookie settings" button that opens the cookie consent settings again; it shows only when the shop asks for consent (cookieConsent).
- */
 export interface CookieSettingsLinkSettingResolved {}
 
 /**
@@ -1605,11 +1578,11 @@ export interface CouponListSetting {
    * The heading; default "Coupons" in the page's language.
    */
   title?: string;
+  membershipUrl?: LinkUrl;
   /**
    * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
    */
   headingLevel?: 1 | 2;
-  membershipUrl?: LinkUrl;
 }
 
 /**
@@ -1620,11 +1593,11 @@ export interface CouponListSettingResolved {
    * The heading; default "Coupons" in the page's language.
    */
   title?: string;
+  membershipUrl?: LinkUrl;
   /**
    * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
    */
   headingLevel: 1 | 2;
-  membershipUrl?: LinkUrl;
 }
 
 /**
@@ -1632,27 +1605,11 @@ export interface CouponListSettingResolved {
  */
 export type LinkUrl1 = string;
 
-/**
- * The head of a page of the demo section (§2): its main heading, what it demonstrates, a link back to the demo index, and optionally a live panel of what the shell knows (build, session, base data, formatting) or the index's grouped links.
- */
 export interface DemoSetting {
-  /**
-   * The page's heading (an h1 unless headingLevel says 2).
-   */
   title: string;
-  /**
-   * 2 on a page whose widget below brings the page's h1 (a blog post, search results).
-   */
-  headingLevel?: 1 | 2;
   intro?: string;
   indexUrl?: LinkUrl;
   /**
-   * build: the build id and the service worker; auth: the session and the account buttons; register: registration at the account service; base: the shop's base data; i18n: a price, a number and a date in Thai and in English.
-   */
-  panel?: "build" | "auth" | "register" | "base" | "i18n";
-  /**
-   * Links under headings (the demo index), shown as one navigation landmark.
-   *
    * @maxItems 10
    */
   groups?:
@@ -2722,25 +2679,14 @@ export interface DemoSetting {
           ];
         }
       ];
+  panel?: "build" | "auth" | "register" | "base" | "i18n";
+  headingLevel?: 1 | 2;
 }
 export interface DemoSettingResolved {
-  /**
-   * The page's heading (an h1 unless headingLevel says 2).
-   */
   title: string;
-  /**
-   * 2 on a page whose widget below brings the page's h1 (a blog post, search results).
-   */
-  headingLevel: 1 | 2;
   intro?: string;
   indexUrl?: LinkUrl;
   /**
-   * build: the build id and the service worker; auth: the session and the account buttons; register: registration at the account service; base: the shop's base data; i18n: a price, a number and a date in Thai and in English.
-   */
-  panel?: "build" | "auth" | "register" | "base" | "i18n";
-  /**
-   * Links under headings (the demo index), shown as one navigation landmark.
-   *
    * @maxItems 10
    */
   groups?:
@@ -3810,6 +3756,8 @@ export interface DemoSettingResolved {
           ];
         }
       ];
+  panel?: "build" | "auth" | "register" | "base" | "i18n";
+  headingLevel: 1 | 2;
 }
 export interface FlexiformSetting {
   /**
@@ -3817,46 +3765,51 @@ export interface FlexiformSetting {
    */
   title?: string;
   /**
-   * 1 when the form is the page's main content.
-   */
-  headingLevel?: 1 | 2;
-  /**
    * A line of text under the heading.
    */
   intro?: string;
-  /**
-   * The button; default: the locale's flexiform.submit.
-   */
-  submitLabel?: string;
-  /**
-   * Shown once the form is stored; default: the locale's flexiform.sent.
-   */
-  successMessage?: string;
-  /**
-   * What the form_submission event reports the form as (§7 tracking mapping).
-   */
-  purpose?: "lead" | "registration";
   /**
    * @minItems 1
    * @maxItems 30
    */
   fields: [Field, ...Field[]];
+  submitLabel?: string;
+  successMessage?: string;
+  purpose?: "lead" | "registration";
+  /**
+   * 1 when the form is the page's main content.
+   */
+  headingLevel?: 1 | 2;
 }
 export interface Field {
+  label: string;
+  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
   /**
    * The key of the value in the submission; unique in the form.
    */
   name: string;
-  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
-  label: string;
+  /**
+   * A checkbox that is required must be ticked.
+   */
+  required?: boolean;
   /**
    * A hint under the field.
    */
   help?: string;
   /**
-   * A checkbox that is required must be ticked.
+   * @minItems 1
+   * @maxItems 50
    */
-  required?: boolean;
+  options?: [
+    {
+      label: string;
+      value: string;
+    },
+    ...{
+      label: string;
+      value: string;
+    }[]
+  ];
   /**
    * number: the smallest value; other text fields: the fewest characters.
    */
@@ -3869,73 +3822,59 @@ export interface Field {
    * text and tel: a regular expression the whole value must match.
    */
   pattern?: string;
-  /**
-   * select: the choices.
-   *
-   * @minItems 1
-   * @maxItems 50
-   */
-  options?: [
-    {
-      value: string;
-      label: string;
-    },
-    ...{
-      value: string;
-      label: string;
-    }[]
-  ];
 }
 
-/**
- * A form built from its field list (§7 form_submission): checked in the browser and again by the shop API (POST /api/forms/submit) against this node's fields, then stored for the shop.
- */
 export interface FlexiformSettingResolved {
   /**
    * The heading; none when empty.
    */
   title?: string;
   /**
-   * 1 when the form is the page's main content.
-   */
-  headingLevel: 1 | 2;
-  /**
    * A line of text under the heading.
    */
   intro?: string;
-  /**
-   * The button; default: the locale's flexiform.submit.
-   */
-  submitLabel?: string;
-  /**
-   * Shown once the form is stored; default: the locale's flexiform.sent.
-   */
-  successMessage?: string;
-  /**
-   * What the form_submission event reports the form as (§7 tracking mapping).
-   */
-  purpose: "lead" | "registration";
   /**
    * @minItems 1
    * @maxItems 30
    */
   fields: [FieldResolved, ...FieldResolved[]];
+  submitLabel?: string;
+  successMessage?: string;
+  purpose: "lead" | "registration";
+  /**
+   * 1 when the form is the page's main content.
+   */
+  headingLevel: 1 | 2;
 }
 export interface FieldResolved {
+  label: string;
+  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
   /**
    * The key of the value in the submission; unique in the form.
    */
   name: string;
-  type: "text" | "email" | "tel" | "number" | "textarea" | "select" | "checkbox";
-  label: string;
+  /**
+   * A checkbox that is required must be ticked.
+   */
+  required: boolean;
   /**
    * A hint under the field.
    */
   help?: string;
   /**
-   * A checkbox that is required must be ticked.
+   * @minItems 1
+   * @maxItems 50
    */
-  required: boolean;
+  options?: [
+    {
+      label: string;
+      value: string;
+    },
+    ...{
+      label: string;
+      value: string;
+    }[]
+  ];
   /**
    * number: the smallest value; other text fields: the fewest characters.
    */
@@ -3948,22 +3887,6 @@ export interface FieldResolved {
    * text and tel: a regular expression the whole value must match.
    */
   pattern?: string;
-  /**
-   * select: the choices.
-   *
-   * @minItems 1
-   * @maxItems 50
-   */
-  options?: [
-    {
-      value: string;
-      label: string;
-    },
-    ...{
-      value: string;
-      label: string;
-    }[]
-  ];
 }
 
 /**
@@ -4016,9 +3939,6 @@ export interface MegaMenuPromo {
   link: Link;
   title?: string;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface MainNavigationListSettingResolved {
   menuItems: MenuItemResolved[];
 }
@@ -4033,9 +3953,6 @@ export interface MenuItemResolved {
   dropdownContent?: MegaMenuContent;
 }
 export interface MemberSetting {
-  /**
-   * The heading; default: the locale's member.title.
-   */
   title?: string;
   /**
    * 1 when the widget is the page's main content.
@@ -4043,13 +3960,7 @@ export interface MemberSetting {
   headingLevel?: 1 | 2;
 }
 
-/**
- * The store membership (§3, §4): the member count, the shopper's status and the join (with consent) and leave flow. Personal, so it is filled in in the browser.
- */
 export interface MemberSettingResolved {
-  /**
-   * The heading; default: the locale's member.title.
-   */
   title?: string;
   /**
    * 1 when the widget is the page's main content.
@@ -4062,11 +3973,11 @@ export type ParagraphBlock = ParagraphTextBlock | ParagraphImageBlock;
  * A site path (/about), an in-page anchor (#top), or an http(s), mailto: or tel: URL.
  */
 export interface ParagraphSetting {
-  align?: "start" | "center" | "end";
   /**
    * @minItems 1
    */
   blocks: [ParagraphBlock, ...ParagraphBlock[]];
+  align?: "start" | "center" | "end";
 }
 export interface ParagraphTextBlock {
   type: "text";
@@ -4075,18 +3986,15 @@ export interface ParagraphTextBlock {
 export interface ParagraphImageBlock {
   type: "image";
   image: Image;
-  link?: Link;
   caption?: string;
+  link?: Link;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface ParagraphSettingResolved {
-  align: "start" | "center" | "end";
   /**
    * @minItems 1
    */
   blocks: [ParagraphBlock, ...ParagraphBlock[]];
+  align: "start" | "center" | "end";
 }
 export interface PaymentMethodsSetting {
   /**
@@ -4099,9 +4007,6 @@ export interface PaymentMethodsSetting {
   align?: "start" | "center";
 }
 
-/**
- * The payment methods the shop offers (base data paymentMethods, in its order), each with a small icon and its §1 text.
- */
 export interface PaymentMethodsSettingResolved {
   /**
    * Show each method's second line (card brands, installment months, counter fees).
@@ -4113,17 +4018,11 @@ export interface PaymentMethodsSettingResolved {
   align: "start" | "center";
 }
 
-/**
- * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
- */
 export interface ProductDetailSetting {
   showTierTable?: boolean;
   showCategories?: boolean;
 }
 
-/**
- * The product of a product page (§2): images, price and tier table, badges, stock and order limits, variant choice and quantity.
- */
 export interface ProductDetailSettingResolved {
   showTierTable: boolean;
   showCategories: boolean;
@@ -4135,10 +4034,6 @@ export interface ProductDetailSettingResolved {
 export interface ProductGridSetting {
   title?: string;
   /**
-   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
-   */
-  headingLevel?: 1 | 2;
-  /**
    * @minItems 1
    * @maxItems 60
    */
@@ -4146,13 +4041,13 @@ export interface ProductGridSetting {
   columns?: number;
   moreLink?: Link;
   moreLabel?: string;
-}
-export interface ProductGridSettingResolved {
-  title?: string;
   /**
    * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
    */
-  headingLevel: 1 | 2;
+  headingLevel?: 1 | 2;
+}
+export interface ProductGridSettingResolved {
+  title?: string;
   /**
    * @minItems 1
    * @maxItems 60
@@ -4161,31 +4056,26 @@ export interface ProductGridSettingResolved {
   columns: number;
   moreLink?: Link;
   moreLabel?: string;
+  /**
+   * 1 when the title is the page's main heading (one per page); the items' headings come one level below.
+   */
+  headingLevel: 1 | 2;
 }
 export interface ProductListingSetting {
   columns?: number;
   showSubcategories?: boolean;
 }
 
-/**
- * The products of a category page, paged with p_page (§2).
- */
 export interface ProductListingSettingResolved {
   columns: number;
   showSubcategories: boolean;
 }
 
-/**
- * The products this shopper viewed last (§9: at most 8, newest first, for 24 h), kept in this browser.
- */
 export interface RecentlyViewedSetting {
   title?: string;
   limit?: number;
 }
 
-/**
- * The products this shopper viewed last (§9: at most 8, newest first, for 24 h), kept in this browser.
- */
 export interface RecentlyViewedSettingResolved {
   title?: string;
   limit: number;
@@ -4221,70 +4111,64 @@ export interface SearchFormSettingResolved {
   placeholder?: string;
 }
 
-/**
- * The products and blog posts found for the search page query, each list paged (p_page, b_page).
- */
 export interface SearchResultsSetting {
-  columns?: number;
   /**
    * Which results: both lists, or only the products or only the blog posts.
    */
   show?: "all" | "products" | "blogs";
+  columns?: number;
 }
 
-/**
- * The products and blog posts found for the search page query, each list paged (p_page, b_page).
- */
 export interface SearchResultsSettingResolved {
-  columns: number;
   /**
    * Which results: both lists, or only the products or only the blog posts.
    */
   show: "all" | "products" | "blogs";
+  columns: number;
 }
 
 /**
  * A full-width band of the page holding rows.
  */
 export interface SectionSetting {
-  /**
-   * id for #hash links
-   */
-  anchorId?: string;
   title?: string;
-  /**
-   * 1 when the title is the page's main heading (one per page).
-   */
-  headingLevel?: 1 | 2;
   /**
    * The title is read by screen readers but not shown, e.g. a home page's main heading over its hero.
    */
   titleHidden?: boolean;
+  /**
+   * 1 when the title is the page's main heading (one per page).
+   */
+  headingLevel?: 1 | 2;
   width?: "contained" | "full";
   paddingY?: "none" | "sm" | "md" | "lg";
   tone?: "plain" | "muted" | "brand" | "dark";
+  /**
+   * id for #hash links
+   */
+  anchorId?: string;
 }
 
 /**
  * A full-width band of the page holding rows.
  */
 export interface SectionSettingResolved {
-  /**
-   * id for #hash links
-   */
-  anchorId?: string;
   title?: string;
-  /**
-   * 1 when the title is the page's main heading (one per page).
-   */
-  headingLevel: 1 | 2;
   /**
    * The title is read by screen readers but not shown, e.g. a home page's main heading over its hero.
    */
   titleHidden: boolean;
+  /**
+   * 1 when the title is the page's main heading (one per page).
+   */
+  headingLevel: 1 | 2;
   width: "contained" | "full";
   paddingY: "none" | "sm" | "md" | "lg";
   tone: "plain" | "muted" | "brand" | "dark";
+  /**
+   * id for #hash links
+   */
+  anchorId?: string;
 }
 
 /**
@@ -4328,9 +4212,6 @@ export interface Slide {
   cta?: string;
   link?: Link;
 }
-/**
- * An image with intrinsic size, so the layout does not shift while it loads.
- */
 export interface SliderSettingResolved {
   /**
    * @minItems 1
@@ -4361,14 +4242,10 @@ export interface SliderSettingResolved {
 }
 export interface StoreContactSetting {
   title?: string;
-  headingLevel?: 2 | 3;
   /**
    * Thai or English text; its line breaks are kept.
    */
   address?: string;
-  /**
-   * As the shop writes it (081-234-5678, 02-123-4567 ต่อ 12): shown as written, dialled normalised (src/lib/phone.ts).
-   */
   phone?: string;
   email?: string;
   /**
@@ -4376,16 +4253,11 @@ export interface StoreContactSetting {
    */
   links?: StoreContactLink[];
   map?: StoreContactMap;
-  /**
-   * false leaves the map out (a footer column); when true and there is no map, 'No map found' (§8) is shown.
-   */
   showMap?: boolean;
+  headingLevel?: 2 | 3;
 }
 export interface StoreContactLink {
   network: "facebook" | "instagram" | "line" | "tiktok" | "whatsapp" | "x" | "youtube" | "shopee" | "lazada";
-  /**
-   * A handle or id (@baanchaa; a WhatsApp number in international form), or a full https URL of the network (a lin.ee link, a shop on shopee.co.th): see src/lib/socialLinks.ts.
-   */
   handle: string;
   /**
    * Shown after the network's name, e.g. the LINE id shoppers search for.
@@ -4393,9 +4265,6 @@ export interface StoreContactLink {
   label?: string;
 }
 export interface StoreContactMap {
-  /**
-   * The embed page of an allow-listed map service: https://www.google.com/maps/embed?… or https://www.openstreetmap.org/export/embed.html?… (src/lib/mapEmbed.ts).
-   */
   embedUrl: string;
   /**
    * Names the map for screen readers.
@@ -4403,19 +4272,12 @@ export interface StoreContactMap {
   title: string;
 }
 
-/**
- * The shop's contact details (§3 store contact info): address, phone, email, social and marketplace links with icons, and a map. Taps on the links are tracked (contact_click, social_click, marketplace_click).
- */
 export interface StoreContactSettingResolved {
   title?: string;
-  headingLevel: 2 | 3;
   /**
    * Thai or English text; its line breaks are kept.
    */
   address?: string;
-  /**
-   * As the shop writes it (081-234-5678, 02-123-4567 ต่อ 12): shown as written, dialled normalised (src/lib/phone.ts).
-   */
   phone?: string;
   email?: string;
   /**
@@ -4423,8 +4285,6 @@ export interface StoreContactSettingResolved {
    */
   links?: StoreContactLink[];
   map?: StoreContactMap;
-  /**
-   * false leaves the map out (a footer column); when true and there is no map, 'No map found' (§8) is shown.
-   */
   showMap: boolean;
+  headingLevel: 2 | 3;
 }

@@ -4,6 +4,7 @@ import { isMapEmbedUrl } from "~/lib/mapEmbed";
 import { normalisePhone } from "~/lib/phone";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import { type SocialNetwork, socialLinkOf } from "~/lib/socialLinks";
+import { addFormKeywords } from "./formKeywords";
 import authCheckResponse from "../../schemas/api/auth-check-response.schema.json";
 import authUrlQuery from "../../schemas/api/auth-url-query.schema.json";
 import authUrlResponse from "../../schemas/api/auth-url-response.schema.json";
@@ -118,7 +119,9 @@ export function schemaId(file: string): string {
 /**
  * One ajv instance with every payload schema registered by $id. Validation applies schema defaults, reports all
  * errors, and sanitises strings marked `"x-sanitize": "html"` in place. Server, QA and preview only: it is never
- * part of a shopper's bundle. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not prepare them.
+ * part of a shopper's bundle. The editor's form annotations (x-label, x-help…, formKeywords.ts) are accepted and
+ * checked for shape only. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not
+ * prepare them.
  */
 export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): Ajv {
   const ajv = new Ajv({
@@ -129,6 +132,7 @@ export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): 
     multipleOfPrecision: 9,
   });
   addFormats(ajv);
+  addFormKeywords(ajv);
   ajv.addKeyword({
     keyword: "x-sanitize",
     schemaType: "string",
