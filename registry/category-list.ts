@@ -7,5 +7,5 @@ export default defineWidget<CategoryListSettingResolved>({
   load: () => import("../widgets/category-list/CategoryList"),
   zones: ["page"],
   acceptsChildren: false,
-  needs: () => ({ categories: true }),
+  needs: (setting) => ({ categories: true, categoryIds: setting.parentId ? [setting.parentId] : [] }),
 });

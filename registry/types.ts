@@ -21,6 +21,8 @@ export interface CatalogueNeeds {
   productUuids?: readonly string[];
   /** Every category of the shop. */
   categories?: boolean;
+  /** The categories the setting names (a live preview reports one the shop does not have). */
+  categoryIds?: readonly number[];
   /** The newest blog posts, this many. */
   blogs?: number;
 }

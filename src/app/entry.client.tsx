@@ -6,6 +6,7 @@ import { restoreEarlyHash, takeEarlyHash } from "~/lib/earlyHash";
 import { kindsToLoadFirst, type NodeKinds, showsInViewport } from "~/lib/lazyMode";
 import { takeEarlyActivity } from "~/lib/lazyModeEarly";
 import { startLazyMode } from "~/lib/lazyModeSwitch";
+import { PREVIEW_TOKEN_PARAM } from "~/preview/session";
 import { recordTapsUntilHydrated } from "~/lib/lazyModeTaps";
 import { expectHydrationOf } from "~/lib/nodeHydration";
 import { holdWidgetCodeUntil, preloadWidgets } from "~/renderer/widgetModules";
@@ -33,7 +34,10 @@ const early = takeEarlyActivity();
 const hash = takeEarlyHash();
 const nodeKinds = nodeKindsOfPage();
 expectHydrationOf(Object.keys(nodeKinds));
-const lazyMode = startLazyMode(early.off || hash !== "");
+// a live preview starts with lazy mode off: its editor shows and replaces the whole page, and the preview's first
+// render would drop the server HTML of a widget whose code lazy mode held back (README, Live preview)
+const preview = new URLSearchParams(location.search).has(PREVIEW_TOKEN_PARAM);
+const lazyMode = startLazyMode(early.off || hash !== "" || preview);
 recordTapsUntilHydrated(early.tap);
 holdWidgetCodeUntil(lazyMode.off);
 Promise.all([

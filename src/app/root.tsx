@@ -174,9 +174,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The stores of this tab and what lives beside every page: the cookie consent (first, so its banner is the first
  * thing a keyboard or screen reader reaches), the session check, the cart, its drawer, the toasts, the tags and
- * tracked events under consent, the tracking of taps on contact links.
+ * tracked events under consent, the tracking of taps on contact links. A live preview shows no consent banner, cart
+ * drawer or toast: nothing covers the page its editor frames.
  */
 function ShopShell({ root, children }: { root: RootData; children: ReactNode }) {
+  const preview = Boolean(root.preview);
   // the same tags after the root loader runs again: the held events and the tag loader's work carry on
   const tags = useStructuralMemo(root.shop?.tags);
   return (
@@ -191,15 +193,15 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         consent: root.shop?.consent,
       }}
     >
-      <ConsentRuntime />
+      <ConsentRuntime preview={preview} />
       {children}
       <AuthRuntime isBot={root.isBot} />
       <CartRuntime />
       <TagRuntime plan={tags} />
       <LinkClickTracking />
       <TrackingRuntime plan={tags} shopId={root.shop?.id ?? null} />
-      <LazyCartDrawer />
-      <ToasterRoot />
+      {!preview && <LazyCartDrawer />}
+      {!preview && <ToasterRoot />}
     </StoreProvider>
   );
 }

@@ -1041,9 +1041,9 @@ export interface PreviewDeselect {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "deselect";
 }
 
@@ -1056,16 +1056,16 @@ export interface PreviewError {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "error";
   code: "unsupported-version" | "malformed" | "not-found";
   message: string;
 }
 
 /**
- * Editor → frame: the editor speaks this protocol version; the frame answers `ready` again.
+ * Editor → frame: the editor speaks this protocol version; the frame answers `ready` again, in that version, and speaks it from then on (2: click to select, the report's extra problems).
  */
 export interface PreviewHello {
   /**
@@ -1073,9 +1073,9 @@ export interface PreviewHello {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "hello";
 }
 
@@ -1088,9 +1088,9 @@ export interface PreviewReady {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "ready";
   /**
    * The framed page's path.
@@ -1107,9 +1107,9 @@ export interface PreviewReplaceBase {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "replace-base";
   /**
    * A theme key (data-theme on <html>): a built-in theme shows; a staging one needs its stylesheet, which only a preview page loaded with it has.
@@ -1134,9 +1134,9 @@ export interface PreviewReplacePage {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "replace-page";
   pageComponent: {
     /**
@@ -1159,9 +1159,9 @@ export interface PreviewReplaceZone {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "replace-zone";
   zone: "header" | "footer" | "free";
   /**
@@ -1185,9 +1185,9 @@ export interface PreviewReport {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "report";
   problems: Problem[];
   /**
@@ -1202,7 +1202,7 @@ export interface PreviewReport {
 export interface Problem {
   tree: "page" | "header" | "footer" | "free";
   /**
-   * JSON pointer of the node in the message's tree, e.g. /pageComponent/children/2.
+   * JSON pointer of the node in the message's tree, e.g. /pageComponent/children/2, or of the setting's field at fault, e.g. /pageComponent/children/2/setting/productUuids/1.
    */
   pointer: string;
   ukey?: string;
@@ -1212,10 +1212,14 @@ export interface Problem {
    * Every failed check, each naming its field.
    */
   messages: string[];
+  /**
+   * Version 2 only: error (the default when absent) or warning.
+   */
+  severity?: "error" | "warning";
 }
 
 /**
- * Editor → frame: select a node by ukey or JSON pointer: scroll it into view, outline it, pause sliders inside it.
+ * Editor → frame: select a node by ukey or JSON pointer: scroll it into view, outline it, pause sliders inside it; version 2 may name a field of its setting (a slider shows the slide the field is in).
  */
 export type PreviewSelect = {
   /**
@@ -1223,12 +1227,16 @@ export type PreviewSelect = {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "select";
   ukey?: string;
   pointer?: string;
+  /**
+   * Version 2 only (a version-1 select with it is refused): a JSON pointer inside the node's setting, e.g. /sliders/2/title: a slider then shows slide 2; other kinds ignore it.
+   */
+  field?: string;
 } & (
   | {
       ukey: string;
@@ -1239,7 +1247,7 @@ export type PreviewSelect = {
 );
 
 /**
- * Frame → editor: the node now selected (scrolled into view and outlined), or null ukey and pointer after `deselect`.
+ * Frame → editor: the node now selected (scrolled into view and outlined), or null ukey and pointer after `deselect`; in version 2 also unprompted, when the owner clicks a node in the frame.
  */
 export interface PreviewSelected {
   /**
@@ -1247,9 +1255,9 @@ export interface PreviewSelected {
    */
   source: "storefront-preview";
   /**
-   * The protocol version (PREVIEW_PROTOCOL_VERSION).
+   * The protocol version (PREVIEW_PROTOCOL_VERSIONS): the frame speaks 1 until the editor's hello says 2.
    */
-  version: 1;
+  version: 1 | 2;
   type: "selected";
   ukey: string | null;
   pointer: string | null;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useHydrated } from "~/stores/useHydrated";
-import { PreviewSelectionContext, type PreviewView, PreviewViewContext } from "./previewView";
+import { type PreviewSelection, PreviewSelectionContext, type PreviewView, PreviewViewContext } from "./previewView";
 import type { PreviewSession } from "./session";
 
 /** The preview runtime's code (ajv, the schemas, the protocol): its own chunk, which shoppers never download. */
@@ -13,7 +13,7 @@ const PreviewRuntime = lazy(() => import("./PreviewRuntime"));
 export function PreviewHost({ session, children }: { session: PreviewSession | null; children: ReactNode }) {
   const hydrated = useHydrated();
   const [view, setView] = useState<PreviewView | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<PreviewSelection | null>(null);
   return (
     <PreviewViewContext.Provider value={view}>
       <PreviewSelectionContext.Provider value={selected}>{children}</PreviewSelectionContext.Provider>

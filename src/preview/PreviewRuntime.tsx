@@ -7,12 +7,13 @@ import { createNodeValidator } from "~/renderer/nodeValidator";
 import { EMPTY_CATALOGUE } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
 import { fetchMissingCatalogue } from "./browserCatalogue";
+import { startClickSelect } from "./clickSelect";
 import { openEditorChannel } from "./editorChannel";
 import { createMessageCheck } from "./messageCheck";
 import { applyBase } from "./previewBase";
 import { createPreviewController, type ShownPage } from "./previewController";
 import { PreviewStore } from "./PreviewStore";
-import type { PreviewView } from "./previewView";
+import type { PreviewSelection, PreviewView } from "./previewView";
 import type { PreviewSession } from "./session";
 import { showSelection } from "./showSelection";
 import "./preview.css";
@@ -21,13 +22,14 @@ export interface PreviewRuntimeProps {
   session: PreviewSession;
   /** Hands the page and its zones the preview's state (PreviewHost); null when the runtime stops. */
   onView(view: PreviewView | null): void;
-  /** Tells widgets which node is selected (sliders pause). */
-  onSelect(ukey: string | null): void;
+  /** Tells widgets which node is selected (sliders pause, and show the slide of the selected field). */
+  onSelect(selection: PreviewSelection | null): void;
 }
 
 /**
  * The live preview inside the shop's frame (README, Live preview), loaded only when the server verified a preview
- * token: it compiles the widgets' schemas, listens to the editor, and answers `ready` once it does.
+ * token: it compiles the widgets' schemas, listens to the editor, and answers `ready` once it does. Once the editor
+ * speaks version 2, a click in the page selects the node clicked (clickSelect.ts).
  */
 export default function PreviewRuntime({ session, onView, onSelect }: PreviewRuntimeProps) {
   const { api } = useStores();
@@ -41,29 +43,42 @@ export default function PreviewRuntime({ session, onView, onSelect }: PreviewRun
     if (window.parent === window) return; // not framed: no editor to hear
     let closed = false;
     let close = () => {};
+    let stopClickSelect = () => {};
     const store = new PreviewStore();
     onView(store);
     // the checks' messages in the page's language (Thai by ajv-i18n; English is ajv's own)
-    const localize = document.documentElement.lang === "th" ? { localize: localizeThai } : {};
+    const lang = document.documentElement.lang === "en" ? "en" : "th";
+    const localize = lang === "th" ? { localize: localizeThai } : {};
     void createNodeValidator(undefined, localize).then((validator) => {
       if (closed) return;
       const current = () =>
         shown.current ?? { path: location.pathname, page: [], header: [], footer: [], catalogue: EMPTY_CATALOGUE };
       let queue = Promise.resolve();
+      // in order: a selection waits for the page it selects in
+      const enqueue = (task: () => Promise<void>) => (queue = queue.then(task));
       const channel = openEditorChannel(session, createMessageCheck(), (message) => {
-        queue = queue.then(() => controller(message)); // in order: a selection waits for the page it selects in
+        enqueue(() => controller.receive(message));
       });
       const controller = createPreviewController({
         store,
         validator,
         post: channel.post,
+        speak: (version) => {
+          channel.speak(version);
+          stopClickSelect();
+          stopClickSelect = version === 2 ? startClickSelect((ukey) => enqueue(() => controller.pick(ukey))) : () => {};
+        },
+        lang,
         shown: current,
         fetchCatalogue: (needs, have) => fetchMissingCatalogue(api, needs, have),
-        select: (ukey) => showSelection(ukey, onSelect),
+        select: (selection) => showSelection(selection, onSelect),
         applyBase,
         afterPaint,
       });
-      close = channel.close;
+      close = () => {
+        channel.close();
+        stopClickSelect();
+      };
       channel.post({ type: "ready", path: current().path });
     });
     return () => {

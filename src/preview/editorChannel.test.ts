@@ -42,6 +42,28 @@ describe("the editor channel (fails closed)", () => {
     expect(posted).toHaveBeenCalledWith({ source: "storefront-preview", version: 1, type: "ready", path: "/" }, EDITOR);
   });
 
+  it("hears versions 1 and 2, and answers in the version it was told to speak", () => {
+    const { heard, posted, channel, deliver } = framed();
+    deliver({ ...hello, version: 2 });
+    deliver({ ...hello, version: 2, type: "select", ukey: "a", field: "/sliders/2/title" });
+    deliver({ ...hello, type: "select", ukey: "a", field: "/sliders/2/title" }); // a version-1 select has no field
+    expect(heard).toEqual([
+      { ...hello, version: 2 },
+      { ...hello, version: 2, type: "select", ukey: "a", field: "/sliders/2/title" },
+    ]);
+    channel.speak(2);
+    channel.post({ type: "ready", path: "/" });
+    expect(posted.mock.calls.map(([message]) => message)).toEqual([
+      expect.objectContaining({
+        version: 1,
+        type: "error",
+        code: "malformed",
+        message: expect.stringContaining("field"),
+      }),
+      { source: "storefront-preview", version: 2, type: "ready", path: "/" },
+    ]);
+  });
+
   it("drops a message from another origin, even one only a port or scheme away, with a warning", () => {
     const { heard, posted, warned, deliver } = framed();
     for (const origin of ["https://evil.example", "http://editor.example", "https://editor.example:444", ""]) {
@@ -68,7 +90,7 @@ describe("the editor channel (fails closed)", () => {
     deliver({ type: "hello" });
     deliver(null);
     expect(posted).not.toHaveBeenCalled();
-    deliver({ ...hello, version: 2 });
+    deliver({ ...hello, version: 3 });
     deliver({ ...hello, type: "launch" });
     deliver({ ...hello, type: "replace-page", pageComponent: { children: "nope" } });
     deliver({ ...hello, type: "select", ukey: "a", pointer: "/x" });

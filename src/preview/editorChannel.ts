@@ -1,11 +1,13 @@
 import type { MessageCheck } from "./messageCheck";
 import { type EditorMessage, type FrameMessageBody, PREVIEW_SOURCE } from "./protocol";
-import { PREVIEW_PROTOCOL_VERSION, type PreviewSession } from "./session";
+import type { PreviewProtocolVersion, PreviewSession } from "./session";
 
 /** The frame's line to its editor: what it hears (checked) and how it answers. */
 export interface EditorChannel {
   /** Posts to the editor's exact origin (never "*"): another page in the parent's place hears nothing. */
   post(body: FrameMessageBody): void;
+  /** The version every later message says in its envelope (the editor's hello chose it; 1 until then). */
+  speak(version: PreviewProtocolVersion): void;
   /** Stops listening. */
   close(): void;
 }
@@ -14,7 +16,7 @@ export interface EditorChannel {
  * Listens for the editor's messages, failing closed (README, Live preview): a message counts only when it comes from
  * the session's editor origin exactly and from the parent window itself (not a sibling frame, a pop-up or the
  * frame's own scripts). Anything else is dropped with a warning; a protocol message that fails its schema or has
- * another version is dropped too, and the editor is told why.
+ * a version the frame does not speak is dropped too, and the editor is told why.
  */
 export function openEditorChannel(
   session: PreviewSession,
@@ -22,11 +24,9 @@ export function openEditorChannel(
   onMessage: (message: EditorMessage) => void,
   win: Window = window,
 ): EditorChannel {
+  let version: PreviewProtocolVersion = 1;
   const post = (body: FrameMessageBody) =>
-    win.parent.postMessage(
-      { source: PREVIEW_SOURCE, version: PREVIEW_PROTOCOL_VERSION, ...body },
-      session.editorOrigin,
-    );
+    win.parent.postMessage({ source: PREVIEW_SOURCE, version, ...body }, session.editorOrigin);
   const listener = (event: MessageEvent) => {
     if (event.origin !== session.editorOrigin || event.source !== win.parent || win.parent === win) {
       if (isProtocolMessage(event.data))
@@ -43,7 +43,13 @@ export function openEditorChannel(
     onMessage(checked.message);
   };
   win.addEventListener("message", listener);
-  return { post, close: () => win.removeEventListener("message", listener) };
+  return {
+    post,
+    speak: (spoken) => {
+      version = spoken;
+    },
+    close: () => win.removeEventListener("message", listener),
+  };
 }
 
 function isProtocolMessage(data: unknown): boolean {

@@ -6,7 +6,7 @@ import replaceBase from "../../schemas/preview/replace-base.schema.json";
 import replacePage from "../../schemas/preview/replace-page.schema.json";
 import replaceZone from "../../schemas/preview/replace-zone.schema.json";
 import select from "../../schemas/preview/select.schema.json";
-import { PREVIEW_PROTOCOL_VERSION } from "./session";
+import { PREVIEW_PROTOCOL_VERSIONS } from "./session";
 import { type EditorMessage, PREVIEW_SOURCE } from "./protocol";
 
 /** Why a message was refused: its `error` answer's code and message. */
@@ -19,8 +19,8 @@ export type MessageCheck = (data: unknown) => { message: EditorMessage } | { ref
 
 /**
  * Compiles the editor messages' schemas (schemas/preview/) and returns the check every message goes through: null
- * for data that is not the protocol's (another script's message), a refusal for a protocol message of another
- * version or one that fails its type's schema, else the message (checked, safe to act on).
+ * for data that is not the protocol's (another script's message), a refusal for a protocol message of a version
+ * the frame does not speak or one that fails its type's schema, else the message (checked, safe to act on).
  */
 export function createMessageCheck(): MessageCheck {
   const ajv = createAjv({ checkOnly: true });
@@ -35,8 +35,8 @@ export function createMessageCheck(): MessageCheck {
       return null;
     }
     const { version, type } = data as { version?: unknown; type?: unknown };
-    if (version !== PREVIEW_PROTOCOL_VERSION) {
-      const message = `protocol version ${JSON.stringify(version)} is not supported (this frame speaks ${PREVIEW_PROTOCOL_VERSION})`;
+    if (!(PREVIEW_PROTOCOL_VERSIONS as readonly unknown[]).includes(version)) {
+      const message = `protocol version ${JSON.stringify(version)} is not supported (this frame speaks ${PREVIEW_PROTOCOL_VERSIONS.join(" and ")})`;
       return { refusal: { code: "unsupported-version", message } };
     }
     const validate = typeof type === "string" ? byType.get(type) : undefined;

@@ -52,19 +52,21 @@ function controllerWith(page: RenderNode[] = []) {
     store,
     validator,
     post: (body) => posted.push(body),
+    speak: vi.fn(),
     shown: () => ({ path: "/", page, header: [], footer: [], catalogue: EMPTY_CATALOGUE }),
-    fetchCatalogue: async (_needs, have) => have,
-    select: async (ukey) => ukey !== "missing",
+    fetchCatalogue: async (_needs, have) => ({ catalogue: have, unknownProducts: new Set() }),
+    select: vi.fn(async (selection) => selection?.ukey !== "missing"),
     applyBase: vi.fn(),
     afterPaint: async () => {},
+    lang: "en",
   };
-  const handle = createPreviewController(deps);
+  const controller = createPreviewController(deps);
   const receive = async (data: unknown) => {
     const checked = check(data);
-    if (checked && "message" in checked) await handle(checked.message);
+    if (checked && "message" in checked) await controller.receive(checked.message);
     else if (checked) posted.push({ type: "error", ...checked.refusal });
   };
-  return { store, posted, receive, deps };
+  return { store, posted, receive, deps, controller };
 }
 
 describe("the preview controller", () => {
@@ -148,7 +150,7 @@ describe("the preview controller", () => {
   it("tells the editor when a replacement removed the selected node", async () => {
     const { posted, receive, deps } = controllerWith(loaderNodes([section("top", [slider])]));
     await receive({ ...envelope, type: "select", ukey: "top" });
-    deps.select = async (ukey) => ukey === null; // the frame shows no node any more
+    deps.select = async (selection) => selection === null; // the frame shows no node any more
     await receive({ ...envelope, type: "replace-page", pageComponent: { children: [] } });
     expect(posted).toEqual([
       { type: "selected", ukey: "top", pointer: "/pageComponent/children/0" },
@@ -181,6 +183,88 @@ describe("the preview controller", () => {
     ]);
   });
 
+  it("speaks the version of the editor's last hello: version 2 reports severities, version 1 as before", async () => {
+    const { posted, receive, deps } = controllerWith();
+    const invalid = { ...paragraph("bad", ""), setting: { blocks: 3 } };
+    await receive({ ...envelope, version: 2, type: "hello" });
+    await receive({ ...envelope, type: "replace-page", pageComponent: { children: [invalid] } }); // v1 messages too
+    await receive({ ...envelope, type: "hello" });
+    await receive({ ...envelope, type: "replace-page", pageComponent: { children: [invalid] } });
+    expect(vi.mocked(deps.speak).mock.calls).toEqual([[2], [1]]);
+    expect(posted.map((body) => body.type)).toEqual(["ready", "report", "ready", "report"]);
+    expect(posted[1]).toMatchObject({ problems: [{ ukey: "bad", severity: "error" }] });
+    expect(posted[3]).toMatchObject({ problems: [{ ukey: "bad" }] });
+    expect(posted[3]).not.toMatchObject({ problems: [{ severity: expect.anything() }] });
+  });
+
+  it("reports, in version 2, each product or category a node names that the shop does not have, at its field", async () => {
+    const known = "8e0574cd-b1f9-4e6a-8b93-e5922694076c";
+    const unknown = "00000000-0000-4000-8000-000000000001";
+    const grid = { ukey: "grid", type: "widget", kind: "product-grid", setting: { productUuids: [known, unknown] } };
+    const categories = { ukey: "cats", type: "widget", kind: "category-list", setting: { parentId: 99 } };
+    const { posted, receive, deps } = controllerWith();
+    const category = { category_id: 1, category_slug: "tea", _hierarchy_parent_id: 0, _rank_rank: 1, name: "Tea" };
+    deps.fetchCatalogue = async (needs, have) => ({
+      catalogue: { ...have, categories: needs.categories ? [category] : null },
+      unknownProducts: new Set([unknown]),
+    });
+    const page = {
+      ...envelope,
+      type: "replace-page",
+      pageComponent: { children: [section("top", [grid, categories])] },
+    };
+    await receive(page);
+    expect(posted.pop()).toMatchObject({ type: "report", problems: [] }); // version 1: as before
+    await receive({ ...envelope, version: 2, type: "hello" });
+    await receive(page);
+    expect(posted.pop()).toEqual({
+      type: "report",
+      nodes: 3,
+      problems: [
+        {
+          tree: "page",
+          pointer: "/pageComponent/children/0/children/0/setting/productUuids/1",
+          ukey: "grid",
+          kind: "product-grid",
+          message: `product ${unknown} does not exist in this shop`,
+          messages: [],
+          severity: "error",
+        },
+        {
+          tree: "page",
+          pointer: "/pageComponent/children/0/children/1/setting/parentId",
+          ukey: "cats",
+          kind: "category-list",
+          message: "category 99 does not exist in this shop",
+          messages: [],
+          severity: "error",
+        },
+      ],
+    });
+    // fetches that failed: nothing known of the product, no categories
+    deps.fetchCatalogue = async (_needs, have) => ({
+      catalogue: { ...have, categories: null },
+      unknownProducts: new Set(),
+    });
+    await receive(page);
+    expect(posted.pop()).toMatchObject({ type: "report", problems: [] });
+  });
+
+  it("selects with the field a version-2 select names, and selects a node the owner clicked in the frame", async () => {
+    const { posted, receive, deps, controller } = controllerWith(loaderNodes([section("top", [slider])]));
+    await receive({ ...envelope, version: 2, type: "select", ukey: "hero", field: "/sliders/0/title" });
+    expect(deps.select).toHaveBeenLastCalledWith({ ukey: "hero", field: "/sliders/0/title" });
+    await controller.pick("top");
+    expect(deps.select).toHaveBeenLastCalledWith({ ukey: "top" });
+    await controller.pick("not-a-node"); // nothing shown by that ukey: nothing told
+    await receive({ ...envelope, type: "select", ukey: "hero", field: "/sliders/0" });
+    expect(posted).toEqual([
+      { type: "selected", ukey: "hero", pointer: "/pageComponent/children/0/children/0" },
+      { type: "selected", ukey: "top", pointer: "/pageComponent/children/0" },
+      { type: "error", code: "malformed", message: expect.stringContaining("field") }, // version 1 has no field
+    ]);
+  });
+
   it("never breaks, whatever arrives, and answers only what the frame messages' schemas allow (fuzz)", async () => {
     const ajv = createAjv({ checkOnly: true });
     const answers = new Map(
@@ -209,13 +293,15 @@ describe("the preview controller", () => {
       setting: pick([{}, { blocks: value(depth) }, { sliders: value(depth) }, value(depth)]),
       children: pick([undefined, [], Array.from({ length: 3 }, () => value(depth + 1))]),
     });
-    const { posted, receive } = controllerWith(loaderNodes([paragraph("a", "<p>a</p>")]));
+    const { posted, receive, controller } = controllerWith(loaderNodes([paragraph("a", "<p>a</p>")]));
     for (let round = 0; round < 400; round++) {
       const type = pick(["replace-page", "replace-zone", "replace-base", "select", "deselect", "hello", "other"]);
+      if (random() < 0.05) await controller.pick(String(value(2)));
       const message = pick([
         { ...envelope, type, pageComponent: { children: value(0) } },
         { ...envelope, type, zone: pick(["header", "footer", "free", "x"]), children: value(0) },
         { ...envelope, type, ukey: value(2), pointer: value(2) },
+        { ...envelope, version: 2, type, ukey: value(2), field: value(2) },
         { ...envelope, type, themeKey: value(3), slotCss: value(3) },
         { ...envelope, version: value(3), type },
         value(0),

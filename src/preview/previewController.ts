@@ -1,4 +1,5 @@
 import type { WidgetZone } from "../../registry/types";
+import type { ContentLang } from "~/lib/localePath";
 import { pageLayout } from "~/lib/pageLayout";
 import { screenMeta } from "~/lib/refusedMeta";
 import { collectNeeds, type MergedNeeds } from "~/renderer/collectNeeds";
@@ -6,10 +7,13 @@ import type { NodeValidator } from "~/renderer/nodeValidator";
 import { type NodeProblem, normalizeTree, type RenderNode } from "~/renderer/normalizeTree";
 import type { PageCatalogue } from "~/renderer/pageData";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
-import { type LocatedTree, locateNode } from "./nodeLocator";
+import type { FetchedCatalogue } from "./browserCatalogue";
+import { catalogueProblems } from "./catalogueProblems";
+import { type LocatedNode, type LocatedTree, locateNode } from "./nodeLocator";
 import type { EditorMessage, FrameMessageBody, PreviewProblem, PreviewTree } from "./protocol";
 import type { PreviewStore } from "./PreviewStore";
-import type { PreviewZone } from "./previewView";
+import type { PreviewSelection, PreviewZone } from "./previewView";
+import type { PreviewProtocolVersion } from "./session";
 
 /** What the loaders show when nothing is replaced, read at each message (the frame may have navigated). */
 export interface ShownPage {
@@ -24,13 +28,24 @@ export interface PreviewControllerDeps {
   store: PreviewStore;
   validator: NodeValidator;
   post(body: FrameMessageBody): void;
+  /** Speaks the version the editor's hello chose: the envelope of what follows, click to select in version 2. */
+  speak(version: PreviewProtocolVersion): void;
   shown(): ShownPage;
-  fetchCatalogue(needs: MergedNeeds, have: PageCatalogue): Promise<PageCatalogue>;
+  fetchCatalogue(needs: MergedNeeds, have: PageCatalogue): Promise<FetchedCatalogue>;
   /** Shows the selection (outline, scroll, paused sliders); null clears it. Resolves false if the node is not shown. */
-  select(ukey: string | null): Promise<boolean>;
+  select(selection: PreviewSelection | null): Promise<boolean>;
   applyBase(part: { themeKey?: string; slotCss?: string }): void;
   /** Resolves once what was just rendered has been painted. */
   afterPaint(): Promise<void>;
+  /** The page's language: the words of the problems the frame finds itself (version 2). */
+  lang: ContentLang;
+}
+
+export interface PreviewController {
+  /** Acts on one of the editor's checked messages. */
+  receive(message: EditorMessage): Promise<void>;
+  /** Selects the node the owner clicked in the frame (version 2) and tells the editor; nothing if it is not shown. */
+  pick(ukey: string): Promise<void>;
 }
 
 /** The JSON pointer of each tree's children, as in the page and base documents (and the report). */
@@ -53,10 +68,11 @@ const WIDGET_ZONES: Record<PreviewTree, WidgetZone> = {
  * Acts on the editor's checked messages, one at a time: a replacement goes through the live pipeline
  * (normalizeTree, keeping invalid nodes as placeholders), its widgets' code and catalogue load, the store is
  * patched, and once painted the report goes to the editor. Whatever a message holds, the frame never breaks: a
- * failure becomes an `error` answer.
+ * failure becomes an `error` answer. It speaks the version of the editor's last hello (1 until then).
  */
-export function createPreviewController(deps: PreviewControllerDeps): (message: EditorMessage) => Promise<void> {
-  let selected: string | null = null;
+export function createPreviewController(deps: PreviewControllerDeps): PreviewController {
+  let selected: PreviewSelection | null = null;
+  let version: PreviewProtocolVersion = 1;
 
   function normalize(tree: PreviewTree, children: unknown) {
     return normalizeTree(children, deps.validator, {
@@ -67,7 +83,14 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
     });
   }
 
-  async function report(tree: PreviewTree, problems: NodeProblem[], nodes: readonly RenderNode[], requestId?: string) {
+  /** Reports a replaced tree: its nodes' problems, and in version 2 what the frame `found` besides, with severities. */
+  async function report(
+    tree: PreviewTree,
+    problems: NodeProblem[],
+    nodes: readonly RenderNode[],
+    requestId?: string,
+    found: readonly PreviewProblem[] = [],
+  ) {
     // the selected node may have been rendered anew, or be gone: then the editor hears it is deselected
     if (selected && !(await deps.select(selected))) {
       selected = null;
@@ -76,7 +99,13 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
     await deps.afterPaint();
     deps.post({
       type: "report",
-      problems: problems.map((problem) => reportOf(tree, problem)),
+      problems:
+        version === 1
+          ? problems.map((problem) => reportOf(tree, problem))
+          : [...problems.map((problem) => reportOf(tree, problem)), ...found].map((problem) => ({
+              severity: "error" as const,
+              ...problem,
+            })),
       nodes: countNodes(nodes),
       ...(requestId ? { requestId } : {}),
     });
@@ -95,6 +124,8 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
   async function handle(message: EditorMessage): Promise<void> {
     switch (message.type) {
       case "hello":
+        version = message.version;
+        deps.speak(version);
         deps.post({ type: "ready", path: deps.shown().path });
         return;
       case "replace-page": {
@@ -105,7 +136,7 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
         }
         const shown = deps.shown();
         const have = deps.store.pageFor(shown.path)?.catalogue ?? shown.catalogue;
-        const [catalogue] = await Promise.all([
+        const [{ catalogue, unknownProducts }] = await Promise.all([
           deps.fetchCatalogue(collectNeeds(nodes, deps.validator), have),
           preloadWidgets(kindsOf(nodes)),
         ]);
@@ -115,7 +146,16 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
           head: screened?.head,
           catalogue,
         });
-        await report("page", problems, nodes, message.requestId);
+        const found =
+          version === 1
+            ? []
+            : catalogueProblems(
+                { name: "page", pointer: TREE_POINTERS.page, nodes },
+                deps.validator,
+                { catalogue, unknownProducts },
+                deps.lang,
+              );
+        await report("page", problems, nodes, message.requestId, found);
         return;
       }
       case "replace-zone": {
@@ -139,13 +179,10 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
         return;
       case "select": {
         const found = locateNode(shownTrees(), message);
-        if (!found || !(await deps.select(found.ukey))) {
+        if (!found || !(await selectNode(found, message.field))) {
           const target = message.ukey !== undefined ? `ukey "${message.ukey}"` : `pointer ${message.pointer}`;
           deps.post({ type: "error", code: "not-found", message: `no node with ${target} is shown` });
-          return;
         }
-        selected = found.ukey;
-        deps.post({ type: "selected", ...found });
         return;
       }
       case "deselect":
@@ -156,14 +193,33 @@ export function createPreviewController(deps: PreviewControllerDeps): (message: 
     }
   }
 
-  return async (message) => {
-    try {
-      await handle(message);
-    } catch (error) {
-      // a bug of ours, or a payload that found one: the editor hears of it, the page stays as it was
-      console.warn("[preview] message failed", error);
-      deps.post({ type: "error", code: "malformed", message: `${message.type} failed: ${String(error)}` });
-    }
+  /** Shows the node selected and tells the editor; false (nothing told) when it has no element. */
+  async function selectNode(found: LocatedNode, field?: string): Promise<boolean> {
+    const selection = { ukey: found.ukey, ...(field !== undefined ? { field } : {}) };
+    if (!(await deps.select(selection))) return false;
+    selected = selection;
+    deps.post({ type: "selected", ...found });
+    return true;
+  }
+
+  return {
+    async receive(message) {
+      try {
+        await handle(message);
+      } catch (error) {
+        // a bug of ours, or a payload that found one: the editor hears of it, the page stays as it was
+        console.warn("[preview] message failed", error);
+        deps.post({ type: "error", code: "malformed", message: `${message.type} failed: ${String(error)}` });
+      }
+    },
+    async pick(ukey) {
+      try {
+        const found = locateNode(shownTrees(), { ukey });
+        if (found) await selectNode(found);
+      } catch (error) {
+        console.warn("[preview] selecting the clicked node failed", error);
+      }
+    },
   };
 }
 

@@ -31,10 +31,18 @@ export function usePreviewView(): PreviewView | null {
   return useContext(PreviewViewContext);
 }
 
-/** The ukey the editor selected, or null: read by widgets that move on their own (sliders pause while selected). */
-export const PreviewSelectionContext = createContext<string | null>(null);
+/** The node the editor selected, and the field of its setting it named (`select.field`, protocol version 2). */
+export interface PreviewSelection {
+  ukey: string;
+  /** A JSON pointer inside the node's setting, e.g. "/sliders/2/title". */
+  field?: string;
+}
 
-/** Whether the editor selected this node (a live preview only; always false for shoppers). */
-export function usePreviewSelected(ukey: string): boolean {
-  return useContext(PreviewSelectionContext) === ukey;
+/** The editor's selection: read by widgets that move on their own (sliders pause while selected). */
+export const PreviewSelectionContext = createContext<PreviewSelection | null>(null);
+
+/** The editor's selection when it is this node, else null (always null for shoppers). */
+export function usePreviewSelection(ukey: string): PreviewSelection | null {
+  const selection = useContext(PreviewSelectionContext);
+  return selection?.ukey === ukey ? selection : null;
 }

@@ -1,8 +1,14 @@
 /** The query parameter that carries a preview token: `https://shop.example/?preview_token=…` (README, Live preview). */
 export const PREVIEW_TOKEN_PARAM = "preview_token";
 
-/** The postMessage protocol's version: the editor and the frame say it in their handshake. */
-export const PREVIEW_PROTOCOL_VERSION = 1;
+/**
+ * The postMessage protocol's versions the frame speaks (README, Live preview). It starts with the first; the editor's
+ * `hello` names the version the frame speaks from then on. Version 2 adds click to select, `select.field` and the
+ * report's catalogue problems and severities; a version-1 editor sees nothing of it.
+ */
+export const PREVIEW_PROTOCOL_VERSIONS = [1, 2] as const;
+
+export type PreviewProtocolVersion = (typeof PREVIEW_PROTOCOL_VERSIONS)[number];
 
 /**
  * A verified preview: the page was asked for with a valid token of this shop for an editor origin on the shop's

@@ -1,59 +1,5 @@
-import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The demo editor's own origin (on EDITOR_ORIGINS of playwright.config.ts): another site than the shop's. */
-const EDITOR = `http://editor.localhost:${PORT}`;
-
-interface PageJson {
-  pageComponent: { children: Node[] };
-}
-interface Node {
-  ukey: string;
-  kind: string;
-  setting?: unknown;
-  children?: Node[];
-}
-type FrameMessage = { type: string; [key: string]: unknown };
-
-/** Opens the demo editor framing the demo shop's home page; resolves once the frame said `ready`. */
-async function openEditor(page: Page): Promise<{ frame: Frame; pageJson: PageJson }> {
-  await page.goto(`${EDITOR}/__preview-demo`);
-  await expect(page.locator("body")).toHaveAttribute("data-frame-ready", "true");
-  const frame = page.frames().find((candidate) => candidate.url().includes("preview_token="));
-  if (!frame) throw new Error("the preview frame is missing");
-  return { frame, pageJson: JSON.parse(await page.locator("#page-json").inputValue()) as PageJson };
-}
-
-/** Sends a message as the editor and resolves with the frame's answer (the first that passes `answers`). */
-function send(page: Page, message: object, answers = ["report", "error", "selected", "ready"]): Promise<FrameMessage> {
-  return page.evaluate(
-    ([message, answers]) => {
-      const editor = (window as unknown as { previewEditor: PreviewEditor }).previewEditor;
-      const answer = editor.next((reply) => answers.includes(reply.type));
-      editor.send(message);
-      return answer;
-    },
-    [message, answers] as const,
-  );
-}
-interface PreviewEditor {
-  send(message: object): void;
-  next(test: (message: FrameMessage) => boolean): Promise<FrameMessage>;
-}
-
-/** The node of `json`'s page with this ukey (to edit it in place). */
-function nodeOf(json: PageJson, ukey: string): Node {
-  const visit = (nodes: Node[]): Node | undefined => {
-    for (const node of nodes) {
-      const found = node.ukey === ukey ? node : visit(node.children ?? []);
-      if (found) return found;
-    }
-  };
-  const node = visit(json.pageComponent.children);
-  if (!node) throw new Error(`no node ${ukey}`);
-  return node;
-}
+import { editorMessages, nodeOf, openEditor, send } from "./previewEditor";
 
 const text = (html: string) => ({ blocks: [{ type: "text", html }] });
 
@@ -165,13 +111,11 @@ test("messages from a third origin, from a frame that is not the parent, and mal
   }
   const malformed = await send(page, { type: "replace-page", pageComponent: { children: "not a list" } });
   expect(malformed).toMatchObject({ type: "error", code: "malformed" });
-  expect(await send(page, { version: 2, type: "hello" })).toMatchObject({ type: "error", code: "unsupported-version" });
+  expect(await send(page, { version: 3, type: "hello" })).toMatchObject({ type: "error", code: "unsupported-version" });
   expect(await send(page, { type: "hello" })).toMatchObject({ type: "ready" }); // every message before was handled
   await expect(frame.getByRole("heading", { name: "Forged" })).toHaveCount(0);
   await expect(frame.locator("[data-ukey=home-story-text]")).toBeVisible();
-  const answers = await page.evaluate(
-    () => (window as unknown as { previewEditor: { messages: FrameMessage[] } }).previewEditor.messages,
-  );
+  const answers = await editorMessages(page);
   expect(answers.map((message) => message.type)).toEqual(["ready", "error", "error", "ready"]);
 });
 

@@ -1,13 +1,19 @@
 import { type CSSProperties, type FocusEvent, useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Slide, SliderSettingResolved } from "~/generated/schemas";
-import { usePreviewSelected } from "~/preview/previewView";
+import { usePreviewSelection } from "~/preview/previewView";
 import type { WidgetProps } from "../../registry/types";
 import { SizedImage } from "../shared/SizedImage";
 import { SmartLink } from "../shared/SmartLink";
 import { useDeferredEmbla } from "./useDeferredEmbla";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** The slide a field of the setting is in ("/sliders/2/title" → 2), or null for another field or none. */
+function slideOfField(field: string | undefined, total: number): number | null {
+  const index = Number(field?.match(/^\/sliders\/(0|[1-9]\d*)(?:\/|$)/)?.[1] ?? NaN);
+  return index < total ? index : null;
+}
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -84,8 +90,9 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
 
   const canAutoplay = autoplay && total > 1;
   const rotating = canAutoplay && (playChoice ?? !reducedMotion);
-  const editorSelected = usePreviewSelected(ukey); // a live preview's selected slider holds still
-  const advancing = rotating && !hovered && !focused && !editorSelected;
+  const editorSelection = usePreviewSelection(ukey); // a live preview's selected slider holds still
+  const advancing = rotating && !hovered && !focused && !editorSelection;
+  const editorSlide = slideOfField(editorSelection?.field, total);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -102,6 +109,11 @@ export default function Slider({ ukey, setting }: WidgetProps<SliderSettingResol
     const timer = window.setInterval(() => run((api) => api.scrollNext()), autoplaySeconds * 1000);
     return () => window.clearInterval(timer);
   }, [run, advancing, autoplaySeconds]);
+
+  // the editor selected a field of one slide: that slide shows (each selection anew, even of the same slide)
+  useEffect(() => {
+    if (editorSlide !== null) run((api) => api.scrollTo(editorSlide, true));
+  }, [run, editorSlide, editorSelection]);
 
   const scrollPrev = useCallback(() => run((api) => api.scrollPrev(reducedMotion)), [run, reducedMotion]);
   const scrollNext = useCallback(() => run((api) => api.scrollNext(reducedMotion)), [run, reducedMotion]);

@@ -21,11 +21,13 @@ const ConsentSettingsDialog = loadedWhenShown(() => import("./ConsentSettingsDia
  * shared, so the server never knows it), then asks with the banner when the shop wants consent and the shopper has
  * not chosen, or hands over to the shop's own consent script when it configures one. The banner and the settings
  * dialog are loaded when they show: a shopper who has chosen downloads neither. A banner whose code cannot load
- * leaves the page as it is, under the shop's defaults.
+ * leaves the page as it is, under the shop's defaults. A live preview (`preview`) asks nothing, neither with the banner
+ * nor the shop's script: the owner's editor frames the page, the banner would cover it, and the preview's consent
+ * stays as its cookie says.
  */
-export const ConsentRuntime = observer(function ConsentRuntime() {
+export const ConsentRuntime = observer(function ConsentRuntime({ preview = false }: { preview?: boolean }) {
   const { consent } = useStores();
-  const script = consent.config?.script;
+  const script = preview ? undefined : consent.config?.script;
 
   useEffect(() => {
     consent.load();
@@ -33,7 +35,7 @@ export const ConsentRuntime = observer(function ConsentRuntime() {
 
   useEffect(() => (script ? startShopConsentScript(window, consent, script) : undefined), [consent, script]);
 
-  const asking = consent.loaded && !consent.decided && consent.config !== null && !script;
+  const asking = consent.loaded && !consent.decided && consent.config !== null && !script && !preview;
   return (
     <>
       <Suspense fallback={null}>{asking ? <ConsentBanner /> : null}</Suspense>
