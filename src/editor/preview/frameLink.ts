@@ -22,7 +22,8 @@ export interface ReportedProblem {
 
 /**
  * The editor's end of the live preview: it posts to the shop's origin only, hears only that origin's frame, and
- * greets every page the frame loads (a `ready`) with its version before anything else.
+ * greets every page the frame loads (its first `ready`) with its version; the frame's answer, a version-2 `ready`,
+ * is the editor's cue to send what is edited.
  */
 export class FrameLink {
   private frame: HTMLIFrameElement | null = null;
@@ -51,9 +52,10 @@ export class FrameLink {
 
   private readonly listener = (event: MessageEvent) => {
     if (event.origin !== this.shopOrigin || !this.frame || event.source !== this.frame.contentWindow) return;
-    const data = event.data as { source?: unknown; type?: unknown } | null;
+    const data = event.data as { source?: unknown; version?: unknown; type?: unknown } | null;
     if (!data || data.source !== PREVIEW_SOURCE || typeof data.type !== "string") return;
-    if (data.type === "ready") this.send({ type: "hello" });
+    // a page the frame loaded speaks version 1 until greeted: the editor's hello makes it answer `ready` in 2
+    if (data.type === "ready" && data.version !== EDITOR_PROTOCOL_VERSION) return this.send({ type: "hello" });
     this.onEvent(data as FrameEvent);
   };
 }
