@@ -1,0 +1,48 @@
+import type Ajv from "ajv";
+import type { ValidateFunction } from "ajv";
+import localize from "ajv-i18n";
+import { createAjv } from "~/schemas/ajv";
+import type { EditorLang, FieldProblem } from "../contracts";
+import type { JsonSchema } from "./jsonSchema";
+
+/** The editor's own keywords: words for people, which ajv (strict) must know to let pass. */
+const EDITOR_KEYWORDS = ["x-label", "x-help", "x-unit", "x-enum-labels", "x-widget"];
+
+let ajv: Ajv | undefined;
+const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    // the same ajv the server checks settings with (its formats, x-social-link), applying no defaults
+    ajv ??= createAjv({ checkOnly: true });
+    for (const keyword of EDITOR_KEYWORDS) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/**
+ * What is wrong with `setting` by its schema, in the editor's language: one problem per field, at the pointer of
+ * the value at fault (a missing property at its own pointer, so its field shows it). oneOf's "matches no variant"
+ * is left out when a variant's own errors say more.
+ */
+export function settingProblems(schema: JsonSchema, setting: unknown, lang: EditorLang): FieldProblem[] {
+  const validate = validatorOf(schema);
+  if (validate(structuredClone(setting))) return [];
+  const errors = [...(validate.errors ?? [])];
+  if (lang === "th") localize.th(errors);
+  return errors
+    .filter((error) => error.keyword !== "oneOf" || errors.length === 1)
+    .filter((error) => error.keyword !== "if")
+    .map((error) => {
+      const child =
+        error.keyword === "required"
+          ? `/${String(error.params.missingProperty)}`
+          : error.keyword === "additionalProperties"
+            ? `/${String(error.params.additionalProperty)}`
+            : "";
+      return { pointer: `${error.instancePath}${child}`, message: error.message ?? error.keyword };
+    });
+}
