@@ -11,12 +11,19 @@ const EDITOR_KEYWORDS = ["x-label", "x-help", "x-unit", "x-enum-labels", "x-widg
 let ajv: Ajv | undefined;
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
+/** The ajv the server checks settings with (its formats, x-social-link), applying no defaults. */
+function editorAjv(): Ajv {
+  const created = createAjv({ checkOnly: true });
+  // RULES.keywords: where ajv lists every keyword it knows (getKeyword omits those without a definition)
+  const known = (created as unknown as { RULES: { keywords: Record<string, unknown> } }).RULES.keywords;
+  for (const keyword of EDITOR_KEYWORDS) if (!(keyword in known)) created.addKeyword(keyword);
+  return created;
+}
+
 function validatorOf(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    // the same ajv the server checks settings with (its formats, x-social-link), applying no defaults
-    ajv ??= createAjv({ checkOnly: true });
-    for (const keyword of EDITOR_KEYWORDS) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
+    ajv ??= editorAjv();
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }

@@ -1,4 +1,4 @@
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useFormContext as useHookForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useSchemaForm } from "../FormContext";
 import { newValueOf } from "../jsonSchema";
@@ -11,7 +11,23 @@ import { SchemaField } from "./SchemaField";
  * A list: each item a field of its own, with buttons to move it up or down and remove it, and one to add an item
  * made from the item schema's defaults; the schema's minItems and maxItems are kept.
  */
-export function ArrayField({ schema, pointer, label, help }: FieldProps) {
+export function ArrayField(props: FieldProps) {
+  const intl = useIntl();
+  const { setValue } = useHookForm();
+  const absent = useWatch({ name: pathOf(props.pointer) }) === undefined;
+  if (!absent || props.required) return <ArrayItems {...props} />;
+  // an optional list left out stays out until an item is added (a field array would write [] at once)
+  const add = () => setValue(pathOf(props.pointer), [newValueOf(props.schema.items ?? {})], { shouldDirty: true });
+  return (
+    <GroupShell pointer={props.pointer} label={props.label} help={props.help}>
+      <button type="button" onClick={add}>
+        {intl.formatMessage({ id: "form.add" })}
+      </button>
+    </GroupShell>
+  );
+}
+
+function ArrayItems({ schema, pointer, label, help }: FieldProps) {
   const intl = useIntl();
   const { lang } = useSchemaForm();
   const { fields, append, remove, swap } = useFieldArray({ name: pathOf(pointer) });
