@@ -49,7 +49,7 @@ function ArrayItems({ schema, pointer, label, help }: FieldProps) {
               pointer={childPointer(pointer, at)}
               required
             />
-            <div className="form-list-actions" role="group" aria-label={itemLabel(at)}>
+            <div className="form-list-actions">
               <button type="button" disabled={at === 0} onClick={() => swap(at, at - 1)}>
                 {intl.formatMessage({ id: "form.moveUp" })}
               </button>

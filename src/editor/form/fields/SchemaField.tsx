@@ -91,6 +91,8 @@ function controlOf(schema: JsonSchema): string {
   const widget = schema["x-widget"];
   if (widget === "blog") return typeOf(schema) === "string" ? "text" : "number";
   if (widget) return widget;
+  // common.schema.json's image and link, known by their titles in a schema without x-widget yet
+  if (schema.title === "Image" || schema.title === "Link") return schema.title.toLowerCase();
   if (schema["x-sanitize"] === "html") return "richtext";
   if (schema.enum) return "enum";
   if (schema.oneOf) return discriminatorOf(schema) ? "oneOf" : "json";
