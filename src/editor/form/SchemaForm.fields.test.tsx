@@ -21,7 +21,11 @@ const schema: JsonSchema = {
       "x-help": { th: "เลื่อนเองทุกกี่วินาที", en: "How long each slide shows" },
     },
     autoplay: { type: "boolean", default: true },
-    tone: { type: "string", enum: ["plain", "dark"], "x-enum-labels": { plain: { th: "เรียบ", en: "Plain" }, dark: { th: "มืด", en: "Dark" } } },
+    tone: {
+      type: "string",
+      enum: ["plain", "dark"],
+      "x-enum-labels": { plain: { th: "เรียบ", en: "Plain" }, dark: { th: "มืด", en: "Dark" } },
+    },
     slides: {
       type: "array",
       minItems: 1,
@@ -76,7 +80,9 @@ describe("SchemaForm", () => {
     expect(input).not.toHaveAttribute("aria-invalid");
     fireEvent.change(input, { target: { value: "61" } });
     expect(input).toHaveAttribute("aria-invalid", "true");
-    const described = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id));
+    const described = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id));
     const error = described.find((element) => element?.classList.contains("form-error"));
     expect(error).toHaveTextContent(message);
     if (lang === "th") expect(error?.textContent).toMatch(/[\u0E00-\u0E7F]/);

@@ -44,7 +44,9 @@ describe.each(widgetDefinitions.map((definition) => definition.kind))("%s", (kin
       const input = editableInput();
       if (input) {
         const before = input.value;
-        fireEvent.change(input, { target: { value: input.type === "number" ? String(Number(before) + 1) : `${before}x` } });
+        fireEvent.change(input, {
+          target: { value: input.type === "number" ? String(Number(before) + 1) : `${before}x` },
+        });
         expect(last(), name).toBeDefined();
         expect(last(), name).not.toEqual(fixture);
         fireEvent.change(input, { target: { value: before } });

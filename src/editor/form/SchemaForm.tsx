@@ -52,10 +52,7 @@ export function SchemaForm({ schema, value, onChange, lang, problems = [], focus
   }, [form]);
 
   const current = useWatch({ control: form.control }) as Setting;
-  const schemaProblems = useMemo(
-    () => settingProblems(schema, withoutUnset(current), lang),
-    [schema, current, lang],
-  );
+  const schemaProblems = useMemo(() => settingProblems(schema, withoutUnset(current), lang), [schema, current, lang]);
   const context = useMemo(
     () => ({ formId, lang, services, problems: [...schemaProblems, ...problems] }),
     [formId, lang, services, schemaProblems, problems],

@@ -32,16 +32,7 @@ export interface JsonSchema {
 }
 
 export type FormWidget =
-  | "textarea"
-  | "richtext"
-  | "image"
-  | "colour"
-  | "link"
-  | "product"
-  | "products"
-  | "category"
-  | "blog"
-  | "json";
+  "textarea" | "richtext" | "image" | "colour" | "link" | "product" | "products" | "category" | "blog" | "json";
 
 /** "autoplaySeconds" → "Autoplay seconds": the label of a property whose schema has no x-label. */
 export function humanise(name: string): string {

@@ -31,7 +31,9 @@ export function CategoryField({ schema, pointer, label, help, required }: FieldP
           }}
         >
           <option value="">
-            {categories === null ? intl.formatMessage({ id: "form.category.loading" }) : intl.formatMessage({ id: "form.none" })}
+            {categories === null
+              ? intl.formatMessage({ id: "form.category.loading" })
+              : intl.formatMessage({ id: "form.none" })}
           </option>
           {shown !== undefined && !known && <option value={String(shown)}>{String(shown)}</option>}
           {categories?.map((category) => (

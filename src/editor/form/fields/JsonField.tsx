@@ -33,7 +33,12 @@ export function JsonField({ pointer, label, help, required }: FieldProps) {
         <>
           <textarea
             {...control}
-            {...(parseError ? { "aria-invalid": true, "aria-describedby": `${control.id}-parse ${control["aria-describedby"] ?? ""}`.trim() } : {})}
+            {...(parseError
+              ? {
+                  "aria-invalid": true,
+                  "aria-describedby": `${control.id}-parse ${control["aria-describedby"] ?? ""}`.trim(),
+                }
+              : {})}
             className="form-json"
             rows={6}
             spellCheck={false}

@@ -63,7 +63,12 @@ export function MediaDialog({ onChoose, onClose }: MediaDialogProps) {
           {items.map((item) => (
             <li key={item.id}>
               <button type="button" onClick={() => onChoose(item)}>
-                <img src={services.shopOrigin + item.url} alt="" width={96} height={Math.round((96 * item.height) / item.width)} />
+                <img
+                  src={services.shopOrigin + item.url}
+                  alt=""
+                  width={96}
+                  height={Math.round((96 * item.height) / item.width)}
+                />
                 <span>
                   {item.width}×{item.height}
                 </span>

@@ -47,4 +47,3 @@ export function ObjectField({ schema, pointer, label, help, required }: FieldPro
     </GroupShell>
   );
 }
-

@@ -24,7 +24,9 @@ export function OneOfField({ schema, pointer, label, help }: FieldProps) {
   const current = useWatch({ name: pathOf(childPointer(pointer, tag)) }) as unknown;
   const index = variants.findIndex((variant) => variant.properties?.[tag]?.const === current);
   const variantLabel = (variant: JsonSchema) =>
-    variant["x-label"]?.[lang] ?? variant.properties?.[tag]?.["x-label"]?.[lang] ?? String(variant.properties?.[tag]?.const);
+    variant["x-label"]?.[lang] ??
+    variant.properties?.[tag]?.["x-label"]?.[lang] ??
+    String(variant.properties?.[tag]?.const);
   return (
     <GroupShell pointer={pointer} label={label} help={help}>
       <FieldShell pointer={childPointer(pointer, tag)} label={intl.formatMessage({ id: "form.variant" })}>

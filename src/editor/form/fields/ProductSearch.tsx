@@ -13,13 +13,15 @@ export function ProductSearch({ onChoose }: { onChoose: (product: ProductChoice)
   const id = useId();
   const [query, setQuery] = useState("");
   const asked = useDebounced(query.trim(), SEARCH_PAUSE_MS);
-  const [matches, setMatches] = useState<ProductChoice[] | null>(null);
+  // the answer, with the text it answers: shown only while that is still the text asked
+  const [answer, setAnswer] = useState<{ asked: string; matches: ProductChoice[] } | null>(null);
+  const matches = answer && answer.asked === asked && asked !== "" ? answer.matches : null;
   useEffect(() => {
-    if (asked === "") return setMatches(null);
+    if (asked === "") return;
     let current = true;
     services.searchProducts(asked, lang).then(
-      (found) => current && setMatches(found),
-      () => current && setMatches([]),
+      (found) => current && setAnswer({ asked, matches: found }),
+      () => current && setAnswer({ asked, matches: [] }),
     );
     return () => {
       current = false;

@@ -15,8 +15,7 @@ export function ProductsField({ schema, pointer, label, help, required }: FieldP
   const uuids = single ? (typeof value === "string" && value ? [value] : []) : Array.isArray(value) ? value : [];
   const known = useProductNames(uuids);
   const missing = known ? uuids.filter((uuid) => !known.has(uuid)) : [];
-  const setUuids = (next: string[]) =>
-    setValue(single ? next[0] : next.length === 0 && !required ? undefined : next);
+  const setUuids = (next: string[]) => setValue(single ? next[0] : next.length === 0 && !required ? undefined : next);
   const move = (from: number, to: number) => {
     const next = [...uuids];
     [next[from], next[to]] = [next[to] as string, next[from] as string];
@@ -34,7 +33,9 @@ export function ProductsField({ schema, pointer, label, help, required }: FieldP
       <ol className="form-list">
         {uuids.map((uuid, at) => (
           <li key={uuid}>
-            <span>{known?.get(uuid)?.name ?? (known ? uuid : intl.formatMessage({ id: "form.products.loading" }))}</span>
+            <span>
+              {known?.get(uuid)?.name ?? (known ? uuid : intl.formatMessage({ id: "form.products.loading" }))}
+            </span>
             {!single && (
               <span role="group" aria-label={known?.get(uuid)?.name ?? uuid}>
                 <button type="button" disabled={at === 0} onClick={() => move(at, at - 1)}>

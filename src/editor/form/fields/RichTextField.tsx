@@ -1,6 +1,5 @@
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { type ControlProps, FieldShell } from "./FieldShell";
 import { type FieldProps, useFieldValue } from "./fieldProps";
 import { richTextExtensions, richTextHtml } from "./richTextExtensions";

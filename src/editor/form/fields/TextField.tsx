@@ -2,7 +2,14 @@ import { FieldShell } from "./FieldShell";
 import { type FieldProps, useFieldValue } from "./fieldProps";
 
 /** A string: a text input, or a textarea (x-widget "textarea"), with the schema's length and pattern. */
-export function TextField({ schema, pointer, label, help, required, multiline = false }: FieldProps & { multiline?: boolean }) {
+export function TextField({
+  schema,
+  pointer,
+  label,
+  help,
+  required,
+  multiline = false,
+}: FieldProps & { multiline?: boolean }) {
   const [value, setValue] = useFieldValue<string | null>(pointer);
   const bounds = {
     maxLength: schema.maxLength,

@@ -8,18 +8,20 @@ import { useSchemaForm } from "../FormContext";
  */
 export function useProductNames(uuids: readonly string[]): Map<string, ProductChoice> | null {
   const { services, lang } = useSchemaForm();
-  const [known, setKnown] = useState<Map<string, ProductChoice> | null>(null);
   const key = uuids.join(",");
+  // the answer, with the uuids it answers: an answer to other uuids (before a change) is not used
+  const [answer, setAnswer] = useState<{ key: string; known: Map<string, ProductChoice> } | null>(null);
   useEffect(() => {
-    if (key === "") return setKnown(new Map());
+    if (key === "") return;
     let current = true;
     services.productsByUuid(key.split(","), lang).then(
-      (products) => current && setKnown(new Map(products.map((product) => [product.uuid, product]))),
-      () => current && setKnown(null),
+      (products) => current && setAnswer({ key, known: new Map(products.map((product) => [product.uuid, product])) }),
+      () => current && setAnswer(null),
     );
     return () => {
       current = false;
     };
   }, [key, lang, services]);
-  return known;
+  if (key === "") return new Map();
+  return answer?.key === key ? answer.known : null;
 }
