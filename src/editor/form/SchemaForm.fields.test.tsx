@@ -149,6 +149,8 @@ describe("SchemaForm", () => {
     const url = screen.getByLabelText("Link (a page of the shop or a URL)");
     fireEvent.change(url, { target: { value: "javascript:alert(1)" } });
     expect(screen.getByRole("group", { name: "Link" })).toHaveAttribute("aria-invalid", "true");
+    expect(url).toHaveAttribute("aria-invalid", "true");
+    expect(url).toHaveAccessibleDescription(/must match pattern/);
     fireEvent.change(url, { target: { value: "/about" } });
     expect(last()).toMatchObject({ link: { url: "/about" } });
     fireEvent.change(url, { target: { value: "" } });

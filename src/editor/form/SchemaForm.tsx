@@ -11,6 +11,8 @@ import { settingProblems } from "./validation";
 
 export type Setting = Record<string, unknown>;
 
+const NO_PROBLEMS: readonly FieldProblem[] = [];
+
 export interface SchemaFormProps {
   /** The kind's setting schema, $refs resolved (loadKindSchema). */
   schema: JsonSchema;
@@ -28,7 +30,7 @@ export interface SchemaFormProps {
 }
 
 /** The selected node's setting as a form generated from its kind's JSON Schema (react-hook-form holds it). */
-export function SchemaForm({ schema, value, onChange, lang, problems = [], focusPointer, services }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, lang, problems = NO_PROBLEMS, focusPointer, services }: SchemaFormProps) {
   const formId = useId();
   const form = useForm<Setting>({ defaultValues: value });
   const given = useRef(value);

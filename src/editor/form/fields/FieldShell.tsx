@@ -66,14 +66,20 @@ export function FieldShell(props: ShellProps & { children: (control: ControlProp
   );
 }
 
-/** A fieldset with a legend, its help and problems, around fields of its own (an object, a list, a picker). */
-export function GroupShell(props: ShellProps & { children: ReactNode }) {
+/**
+ * A fieldset with a legend, its help and problems, around fields of its own (an object, a list, a picker). A picker
+ * gives its main control the group's description (children as a function) so its problems are read at the control.
+ */
+export function GroupShell(
+  props: ShellProps & { children: ReactNode | ((description: Omit<ControlProps, "id" | "data-pointer">) => ReactNode) },
+) {
   const { control, notes } = useShell(props);
+  const { id: _id, "data-pointer": _pointer, ...description } = control;
   return (
     <fieldset className="form-group" {...control} tabIndex={-1}>
       <legend>{props.label}</legend>
       {notes}
-      {props.children}
+      {typeof props.children === "function" ? props.children(description) : props.children}
     </fieldset>
   );
 }

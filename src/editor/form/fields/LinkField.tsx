@@ -27,32 +27,37 @@ export function LinkField({ pointer, label, help, required }: FieldProps) {
   const setUrl = (url: string) => setLink(url === "" && !required ? undefined : { ...link, url });
   return (
     <GroupShell pointer={pointer} label={label} help={help} within>
-      <label htmlFor={urlId}>{intl.formatMessage({ id: "form.link.url" })}</label>
-      <input
-        id={urlId}
-        type="text"
-        inputMode="url"
-        list={`${urlId}-pages`}
-        data-pointer={childPointer(pointer, "url")}
-        value={link?.url ?? ""}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <datalist id={`${urlId}-pages`}>
-        {paths.map((path) => (
-          <option key={path} value={path} />
-        ))}
-      </datalist>
-      {link && (
-        <label>
+      {(description) => (
+        <>
+          <label htmlFor={urlId}>{intl.formatMessage({ id: "form.link.url" })}</label>
           <input
-            type="checkbox"
-            role="switch"
-            data-pointer={childPointer(pointer, "newTab")}
-            checked={link.newTab ?? false}
-            onChange={(event) => setLink({ ...link, newTab: event.target.checked })}
+            {...description}
+            id={urlId}
+            type="text"
+            inputMode="url"
+            list={`${urlId}-pages`}
+            data-pointer={childPointer(pointer, "url")}
+            value={link?.url ?? ""}
+            onChange={(event) => setUrl(event.target.value)}
           />
-          {intl.formatMessage({ id: "form.link.newTab" })}
-        </label>
+          <datalist id={`${urlId}-pages`}>
+            {paths.map((path) => (
+              <option key={path} value={path} />
+            ))}
+          </datalist>
+          {link && (
+            <label>
+              <input
+                type="checkbox"
+                role="switch"
+                data-pointer={childPointer(pointer, "newTab")}
+                checked={link.newTab ?? false}
+                onChange={(event) => setLink({ ...link, newTab: event.target.checked })}
+              />
+              {intl.formatMessage({ id: "form.link.newTab" })}
+            </label>
+          )}
+        </>
       )}
     </GroupShell>
   );
