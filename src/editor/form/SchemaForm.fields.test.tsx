@@ -171,3 +171,42 @@ describe("an image field", () => {
     expect(screen.getByRole("img", { name: "ชาเขียว" })).toHaveAttribute("src", "http://tea.localhost:3000/media/m1");
   });
 });
+
+describe("picker fields", () => {
+  const pickers: JsonSchema = {
+    type: "object",
+    properties: {
+      parentId: { type: "integer", minimum: 0, "x-widget": "category", "x-label": { th: "หมวด", en: "Category" } },
+      accent: { type: "string", pattern: "^#[0-9a-f]{6}$", "x-widget": "colour" },
+      photo: { type: "object", "x-widget": "image" },
+    },
+  };
+
+  it("picks a category by name, keeping its id as the schema's integer", async () => {
+    const { last } = renderSchemaForm(pickers, {});
+    const select = screen.getByLabelText("Category");
+    await screen.findByRole("option", { name: "ชา" });
+    fireEvent.change(select, { target: { value: "3" } });
+    expect(last()).toEqual({ parentId: 3 });
+  });
+
+  it("takes a colour typed as its code, checked by the schema", () => {
+    const { last } = renderSchemaForm(pickers, {});
+    const code = screen.getByLabelText("Accent");
+    fireEvent.change(code, { target: { value: "#12ab3" } });
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(code, { target: { value: "#12ab3f" } });
+    expect(last()).toEqual({ accent: "#12ab3f" });
+    expect(code).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("uploads an image to the media library and chooses it", async () => {
+    const uploaded = { ...(await shopServices().listMedia())[0]!, id: "m2", url: "/media/m2", width: 640, height: 480 };
+    const services = { ...shopServices(), uploadMedia: async () => uploaded };
+    const { last } = renderSchemaForm(pickers, {}, { services });
+    fireEvent.click(screen.getByRole("button", { name: "Choose image" }));
+    const file = new File(["png"], "tea.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Upload"), { target: { files: [file] } });
+    await waitFor(() => expect(last()).toEqual({ photo: { src: "/media/m2", alt: "", width: 640, height: 480 } }));
+  });
+});

@@ -30,7 +30,15 @@ export interface SchemaFormProps {
 }
 
 /** The selected node's setting as a form generated from its kind's JSON Schema (react-hook-form holds it). */
-export function SchemaForm({ schema, value, onChange, lang, problems = NO_PROBLEMS, focusPointer, services }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  value,
+  onChange,
+  lang,
+  problems = NO_PROBLEMS,
+  focusPointer,
+  services,
+}: SchemaFormProps) {
   const formId = useId();
   const form = useForm<Setting>({ defaultValues: value });
   const given = useRef(value);

@@ -36,7 +36,13 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
  * is left out when a variant's own errors say more.
  */
 export function settingProblems(schema: JsonSchema, setting: unknown, lang: EditorLang): FieldProblem[] {
-  const validate = validatorOf(schema);
+  let validate: ValidateFunction;
+  try {
+    validate = validatorOf(schema);
+  } catch (error) {
+    // a schema ajv refuses: the form still edits the setting, with the reason above it
+    return [{ pointer: "", message: (error as Error).message }];
+  }
   if (validate(structuredClone(setting))) return [];
   const errors = [...(validate.errors ?? [])];
   if (lang === "th") localize.th(errors);
