@@ -17,6 +17,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "./documents";
+import { ownerCatalogueRoutes } from "./catalogue";
 import type { OwnerShopEnv } from "./grant";
 import { ownerMediaRoutes } from "./media/routes";
 import { mintDraftPreview } from "./previewTokens";
@@ -103,6 +104,7 @@ export function createOwnerApi({ db, preview, editorOrigin }: OwnerApiDeps) {
   });
 
   app.route("/shops/:shopId/media", ownerMediaRoutes({ db }));
+  app.route("/shops/:shopId/catalogue", ownerCatalogueRoutes({ db }));
   app.post("/shops/:shopId/preview", async (c) =>
     c.json(await mintDraftPreview(db, preview, c.get("grant"), editorOrigin), 201),
   );

@@ -1,33 +1,83 @@
+import { useEffect, useId, useMemo, useRef } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { EditorLang, EditorServices, FieldProblem } from "../contracts";
-export function SchemaForm(props: {
-  schema: object;
-  value: Record<string, unknown>;
-  onChange(v: Record<string, unknown>): void;
+import { FormContext } from "./FormContext";
+import { RootProblems } from "./RootProblems";
+import { ObjectProperties } from "./fields/ObjectField";
+import type { JsonSchema } from "./jsonSchema";
+import { useFocusPointer } from "./useFocusPointer";
+import { sameSetting, withoutUnset } from "./settingValue";
+import { settingProblems } from "./validation";
+
+export type Setting = Record<string, unknown>;
+
+const NO_PROBLEMS: readonly FieldProblem[] = [];
+
+export interface SchemaFormProps {
+  /** The kind's setting schema, $refs resolved (loadKindSchema). */
+  schema: JsonSchema;
+  /** The node's setting. A value other than the last one given to onChange (undo, another node) resets the form. */
+  value: Setting;
+  /** Called with the whole new setting at every change (unset properties left out); the caller debounces. */
+  onChange: (setting: Setting) => void;
+  /** The editor's language: labels, help and validation messages. */
   lang: EditorLang;
-  problems: FieldProblem[];
-  focusPointer?: string;
+  /** Problems from the server or the preview frame, at pointers inside the setting. */
+  problems?: readonly FieldProblem[];
+  /** A pointer inside the setting whose field is scrolled into view and focused when it changes. */
+  focusPointer?: string | null;
   services: EditorServices;
-}) {
+}
+
+/** The selected node's setting as a form generated from its kind's JSON Schema (react-hook-form holds it). */
+export function SchemaForm({
+  schema,
+  value,
+  onChange,
+  lang,
+  problems = NO_PROBLEMS,
+  focusPointer,
+  services,
+}: SchemaFormProps) {
+  const formId = useId();
+  const form = useForm<Setting>({ defaultValues: value });
+  const given = useRef(value);
+  const report = useRef(onChange);
+  report.current = onChange;
+
+  useEffect(() => {
+    if (sameSetting(value, given.current)) return;
+    given.current = value;
+    form.reset(value);
+  }, [form, value]);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      const setting = withoutUnset(values as Setting);
+      if (sameSetting(setting, given.current)) return; // a reset, or a change undone by the next
+      given.current = setting;
+      report.current(setting);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const current = useWatch({ control: form.control }) as Setting;
+  const schemaProblems = useMemo(() => settingProblems(schema, withoutUnset(current), lang), [schema, current, lang]);
+  const context = useMemo(
+    () => ({ formId, lang, services, problems: [...schemaProblems, ...problems] }),
+    [formId, lang, services, schemaProblems, problems],
+  );
+  const root = useRef<HTMLFormElement>(null);
+  useFocusPointer(root, focusPointer);
+
   return (
-    <div>
-      <textarea
-        aria-label="setting"
-        defaultValue={JSON.stringify(props.value, null, 2)}
-        onChange={(e) => {
-          try {
-            props.onChange(JSON.parse(e.target.value));
-          } catch {
-            /* */
-          }
-        }}
-      />
-      <ul>
-        {props.problems.map((p) => (
-          <li key={p.pointer}>
-            {p.pointer}: {p.message}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <FormProvider {...form}>
+      <FormContext.Provider value={context}>
+        <form ref={root} className="schema-form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <RootProblems />
+          <ObjectProperties schema={schema} pointer="" />
+        </form>
+      </FormContext.Provider>
+    </FormProvider>
   );
 }
