@@ -18,7 +18,8 @@ export interface EditorAppOptions {
 /**
  * The shop editor (src/editor) on the editor origin: its hashed files under /editor/ (kept a year), and its page
  * for every other path (the app routes in the browser), never stored, with a CSP of its own: scripts and styles
- * from itself only (a nonce for the colour picker's style element), API calls to itself, frames of the shops.
+ * from itself only (a nonce for the style elements of the dialogs, the colour picker and the rich-text editor),
+ * API calls to itself, frames and images of the shops.
  */
 export function editorApp({ frameSources, cacheIndex }: EditorAppOptions): (c: Context) => Promise<Response> {
   let index: Promise<string> | null = null;
@@ -48,7 +49,7 @@ export function editorApp({ frameSources, cacheIndex }: EditorAppOptions): (c: C
 function editorPolicy(nonce: string, frameSources: string): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'", // ajv compiles the kinds' schemas to functions, as in a live preview
     `style-src 'self' 'nonce-${nonce}'`,
     "font-src 'self'",
     `img-src 'self' data: blob: ${frameSources}`,

@@ -11,6 +11,7 @@ function start(port: number, options: SecurityHeadersOptions): Promise<ServerTyp
   const app = new Hono();
   app.use(securityHeaders(options));
   app.get("/json", (c) => c.json({ ok: true }));
+  app.get("/image", (c) => c.body("<svg/>", 200, { "Content-Type": "image/svg+xml" }));
   app.get("/preview", (c) =>
     c.html("<p>preview</p>", 200, {
       "Content-Security-Policy": "script-src 'self'; frame-ancestors https://editor.example",
@@ -55,6 +56,11 @@ describe("securityHeaders", () => {
     });
     expect(headers.get("permissions-policy")).toContain("camera=()");
     expect(headers.has("strict-transport-security")).toBe(false);
+  });
+
+  it("lets other origins show images (the owners' editor, shared links), and nothing else", async () => {
+    expect((await get(trusting, "/image")).get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await get(trusting, "/json")).get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("keeps an answer's own stricter headers, but never its HSTS over http", async () => {

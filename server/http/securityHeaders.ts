@@ -48,6 +48,8 @@ export function securityHeaders({ trustedProxies }: SecurityHeadersOptions): Mid
     for (const [name, value] of defaults) {
       if (!headers.has(name) && !(framed && name === "X-Frame-Options")) headers.set(name, value);
     }
+    // a shop's images are public, and shown on other origins too: in its owners' editor, in shared links
+    if (headers.get("content-type")?.startsWith("image/")) headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     if (cameOverHttps(c, trustedProxies)) headers.set("Strict-Transport-Security", HSTS);
     else headers.delete("Strict-Transport-Security");
   };

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import type { EditorLang } from "../contracts";
+import { formMessages } from "../form/formMessages";
 import { shellMessages } from "./shellMessages";
 
 const STORAGE_KEY = "editor-lang";
@@ -27,7 +28,7 @@ export function EditorIntl({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
     localStorage.setItem(STORAGE_KEY, lang);
   }, [lang]);
-  const messages = useMemo(() => ({ ...shellMessages[lang] }), [lang]);
+  const messages = useMemo(() => ({ ...shellMessages[lang], ...formMessages[lang] }), [lang]);
   return (
     <EditorLangContext.Provider value={{ lang, setLang }}>
       <IntlProvider locale={lang === "th" ? "th-TH" : "en"} messages={messages} defaultLocale="th-TH">

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useEditorLang } from "../i18n/EditorIntl";
 import type { EditorSession } from "../draft/EditorSession";
+import type { JsonSchema } from "../form/jsonSchema";
 import { loadKindSchema } from "../form/loadKindSchema";
 import { SchemaForm } from "../form/SchemaForm";
 import { listProblems } from "../problems/problemList";
@@ -22,7 +23,7 @@ export const Inspector = observer(function Inspector({
   const { lang } = useEditorLang();
   const found = session.selected ? findNode(session.trees, session.selected) : null;
   const kind = found?.node.kind;
-  const [schema, setSchema] = useState<{ kind: string; schema: object } | null>(null);
+  const [schema, setSchema] = useState<{ kind: string; schema: JsonSchema } | null>(null);
   const services = useMemo(() => createEditorServices(session.docs.page.shopId, shopOrigin), [session, shopOrigin]);
   useEffect(() => {
     if (kind) void loadKindSchema(kind).then((loaded) => setSchema({ kind, schema: loaded }));

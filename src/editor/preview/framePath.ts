@@ -12,3 +12,8 @@ export function framedPageUrl(shopOrigin: string, path: string, lang: EditorLang
 export function shopOriginOf(host: string, editorLocation: Pick<Location, "protocol" | "port"> = location): string {
   return `${editorLocation.protocol}//${host}${editorLocation.port ? `:${editorLocation.port}` : ""}`;
 }
+
+/** The host the editor frames a shop on: a name rather than an IP address (the list comes sorted, not ranked). */
+export function shopHostOf(shop: { hosts: readonly string[] }): string {
+  return shop.hosts.find((host) => !/^[\d.]+$|:/.test(host)) ?? shop.hosts[0] ?? location.hostname;
+}

@@ -8,7 +8,7 @@ import { SaveStatus } from "../draft/SaveStatus";
 import { useEditorLang } from "../i18n/EditorIntl";
 import { Inspector } from "../inspector/Inspector";
 import { type KindLabels, kindLabelIn, loadKindLabels } from "../kinds/kindLabels";
-import { framedPageUrl, shopOriginOf } from "../preview/framePath";
+import { framedPageUrl, shopHostOf, shopOriginOf } from "../preview/framePath";
 import { PREVIEW_WIDTHS, PreviewPane, type PreviewWidth } from "../preview/PreviewPane";
 import { useFrameSync } from "../preview/useFrameSync";
 import { ProblemsPanel } from "../problems/ProblemsPanel";
@@ -51,7 +51,7 @@ const EditingLayout = observer(function EditingLayout({
   const { lang } = useEditorLang();
   const [width, setWidth] = useState<PreviewWidth>(375);
   const [part, setPart] = useState<Part>("preview");
-  const shopOrigin = shopOriginOf(shop.hosts[0] ?? location.hostname);
+  const shopOrigin = shopOriginOf(shopHostOf(shop));
   const frameRef = useFrameSync(session, shopOrigin);
   useUndoKeys(session);
   const kindLabel = kindLabelIn(labels, lang);

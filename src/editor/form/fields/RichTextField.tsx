@@ -1,5 +1,6 @@
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useEffect } from "react";
+import { cspNonce } from "../../cspNonce";
 import { type ControlProps, FieldShell } from "./FieldShell";
 import { type FieldProps, useFieldValue } from "./fieldProps";
 import { richTextExtensions, richTextHtml } from "./richTextExtensions";
@@ -23,6 +24,7 @@ function RichTextEditor({ pointer, label, control }: { pointer: string; label: s
     extensions: richTextExtensions,
     content: html ?? "",
     immediatelyRender: false,
+    injectNonce: cspNonce, // its style element, under the editor's CSP
     onUpdate: ({ editor: changed }) => setHtml(richTextHtml(changed)),
   });
   useEffect(() => {
