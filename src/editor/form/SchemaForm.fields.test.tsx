@@ -2,6 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { MediaItem } from "../contracts";
 import type { JsonSchema } from "./jsonSchema";
 import { loadKindSchema } from "./loadKindSchema";
 import { CUP, renderSchemaForm, shopServices, TEA } from "./testing/renderSchemaForm";
@@ -201,7 +202,8 @@ describe("picker fields", () => {
   });
 
   it("uploads an image to the media library and chooses it", async () => {
-    const uploaded = { ...(await shopServices().listMedia())[0]!, id: "m2", url: "/media/m2", width: 640, height: 480 };
+    const [listed] = await shopServices().listMedia();
+    const uploaded = { ...(listed as MediaItem), id: "m2", url: "/media/m2", width: 640, height: 480 };
     const services = { ...shopServices(), uploadMedia: async () => uploaded };
     const { last } = renderSchemaForm(pickers, {}, { services });
     fireEvent.click(screen.getByRole("button", { name: "Choose image" }));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { widgetDefinitions } from "~/generated/widget-registry";
 import { loadKindSchema } from "./loadKindSchema";
-import { renderSchemaForm } from "./testing/renderSchemaForm";
+import { renderSchemaForm, shopServices } from "./testing/renderSchemaForm";
 
 // Every kind of the registry: its fixture settings (stories/fixtures/<kind>.ts, the settings the stories and
 // widgets/kinds.test.tsx render) shown in the form, one field changed and changed back, come back unchanged.
@@ -29,6 +29,12 @@ function editableInput(): HTMLInputElement | HTMLTextAreaElement | undefined {
   );
 }
 
+/** A shop that has every product a fixture names (the fixtures' uuids are the demo catalogue's). */
+const services = {
+  ...shopServices(),
+  productsByUuid: async (uuids: readonly string[]) => uuids.map((uuid) => ({ uuid, name: `product ${uuid}` })),
+};
+
 afterEach(cleanup);
 
 describe.each(widgetDefinitions.map((definition) => definition.kind))("%s", (kind) => {
@@ -37,7 +43,7 @@ describe.each(widgetDefinitions.map((definition) => definition.kind))("%s", (kin
     const fixtures = await fixturesOf(kind);
     expect(fixtures.length).toBeGreaterThan(0);
     for (const [name, fixture] of fixtures) {
-      const { onChange, last, unmount } = renderSchemaForm(schema, structuredClone(fixture));
+      const { onChange, last, unmount } = renderSchemaForm(schema, structuredClone(fixture), { services });
       // a valid fixture: no problem shown anywhere
       await waitFor(() => expect(document.querySelector(".form-error"), name).toBeNull());
       expect(onChange, `${name}: nothing reported before a change`).not.toHaveBeenCalled();

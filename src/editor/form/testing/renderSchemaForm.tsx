@@ -1,10 +1,13 @@
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { vi } from "vitest";
 import type { EditorLang, EditorServices, FieldProblem, ProductChoice } from "../../contracts";
 import { formMessages } from "../formMessages";
 import type { JsonSchema } from "../jsonSchema";
 import { type Setting, SchemaForm } from "../SchemaForm";
+
+// lazy chunks (Tiptap), the search's pause and the services' promises settle later on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 export const TEA = { uuid: "0c6f3a52-7e8e-4a3f-9f43-5b0e8f1f2a01", name: "ชาเขียว" };
 export const CUP = { uuid: "0c6f3a52-7e8e-4a3f-9f43-5b0e8f1f2a02", name: "ถ้วยชา" };
