@@ -1,6 +1,7 @@
 import type { WidgetSetting, WidgetZone } from "../../registry/types";
 import { type ByteBudget, byteBudget, DOCUMENT_LIMITS, valueLimitProblems } from "./documentLimits";
 import type { NodeValidator } from "./nodeValidator";
+import { isAllowedInZone, takesChildren } from "./placement";
 
 /** A node ready to render: known kind, migrated, defaults applied, valid, rich text sanitised. */
 export interface RenderNode {
@@ -148,7 +149,7 @@ function normalizeNode(
 
   const definition = validator.definitionOf(kind);
   if (!definition) return reject(`unknown kind "${kind}"`, [], ukey, kind);
-  if (!definition.zones.includes(options.zone)) {
+  if (!isAllowedInZone(definition, options.zone)) {
     return reject(`kind "${kind}" is not allowed in the ${options.zone} zone`, [], ukey, kind);
   }
 
@@ -177,7 +178,7 @@ function normalizeNode(
   }
 
   let children: RenderNode[] = [];
-  if (definition.acceptsChildren) {
+  if (takesChildren(definition)) {
     children = normalizeChildren(node.children, `${pointer}/children`, depth + 1, walk);
   } else if (Array.isArray(node.children) && node.children.length > 0) {
     problems.push({
