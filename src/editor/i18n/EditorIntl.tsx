@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { IntlProvider } from "react-intl";
 import type { EditorLang } from "../contracts";
 import { formMessages } from "../form/formMessages";
+import { outlineMessages } from "../tree/outlineMessages";
 import { shellMessages } from "./shellMessages";
 
 const STORAGE_KEY = "editor-lang";
@@ -28,7 +29,7 @@ export function EditorIntl({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
     localStorage.setItem(STORAGE_KEY, lang);
   }, [lang]);
-  const messages = useMemo(() => ({ ...shellMessages[lang], ...formMessages[lang] }), [lang]);
+  const messages = useMemo(() => ({ ...shellMessages[lang], ...formMessages[lang], ...outlineMessages[lang] }), [lang]);
   return (
     <EditorLangContext.Provider value={{ lang, setLang }}>
       <IntlProvider locale={lang === "th" ? "th-TH" : "en"} messages={messages} defaultLocale="th-TH">

@@ -7,7 +7,8 @@ import type { JsonSchema } from "../form/jsonSchema";
 import { loadKindSchema } from "../form/loadKindSchema";
 import { SchemaForm } from "../form/SchemaForm";
 import { listProblems } from "../problems/problemList";
-import { findNode, updateSetting } from "../tree/treeOps";
+import { findNode } from "../tree/findNode";
+import { updateSetting } from "../tree/treeOps";
 import { createEditorServices } from "./editorServices";
 
 /** The selected node's settings as a form generated from its kind's schema; each change is one undoable edit. */
@@ -21,7 +22,7 @@ export const Inspector = observer(function Inspector({
   shopOrigin: string;
 }) {
   const { lang } = useEditorLang();
-  const found = session.selected ? findNode(session.trees, session.selected) : null;
+  const found = session.selected ? findNode(session.trees, session.selected) : undefined;
   const kind = found?.node.kind;
   const [schema, setSchema] = useState<{ kind: string; schema: JsonSchema } | null>(null);
   const services = useMemo(() => createEditorServices(session.docs.page.shopId, shopOrigin), [session, shopOrigin]);
@@ -49,7 +50,10 @@ export const Inspector = observer(function Inspector({
           key={`${ukey}-${session.contentLang}`}
           schema={schema.schema}
           value={(found.node.setting ?? {}) as Record<string, unknown>}
-          onChange={(setting) => session.setTrees(updateSetting(session.trees, ukey, setting), `setting:${ukey}`)}
+          onChange={(setting) => {
+            const trees = updateSetting(session.trees, ukey, setting);
+            if (trees) session.setTrees(trees, `setting:${ukey}`);
+          }}
           lang={lang}
           problems={problems}
           focusPointer={session.focusField ?? undefined}
