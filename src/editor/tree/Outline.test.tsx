@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditedTrees, EditorLang } from "../contracts";
 import { findNode } from "./findNode";
 import { Outline } from "./Outline";
@@ -192,5 +192,50 @@ describe("Outline", () => {
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Section" }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(changed(onChange).trees.footer.map((node) => node.kind)).toEqual(["section", "section"]);
+  });
+
+  describe("dragged with the keyboard", () => {
+    // jsdom lays nothing out: each row gets a 30 px high box by its place in the tree, for dnd-kit to measure
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+        const rows = [...document.querySelectorAll('[role="treeitem"]')];
+        const top = Math.max(0, rows.indexOf(this)) * 30;
+        return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 30, width: 300, height: 30, toJSON: () => ({}) };
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Lets dnd-kit measure and move between key presses, as a browser would between frames. */
+    const frame = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    async function drag(row: string | RegExp, keys: string[]) {
+      const element = item(row);
+      act(() => element.focus());
+      for (const code of ["Space", ...keys, "Space"]) {
+        fireEvent.keyDown(document.activeElement ?? element, { key: code === "Space" ? " " : code, code });
+        await frame();
+      }
+    }
+
+    it("lifts a node with Space, moves it with the arrow keys and drops it with Space", async () => {
+      const { onChange } = renderOutline();
+      await drag("Paragraph – Tea", ["ArrowDown"]);
+      await waitFor(() => expect(onChange).toHaveBeenCalled());
+      expect(changed(onChange).action).toBe("move");
+      expect(shape(changed(onChange).trees.page)).toBe("s1[r1[c1[p2,p1,p3]]],s2");
+    });
+
+    it("refuses a drop where the kind is not allowed, and says so", async () => {
+      const { onChange } = renderOutline();
+      await drag("Cart button", ["ArrowDown"]); // onto the page's root: a header-only kind
+      expect(screen.getByRole("status").textContent).toBe("Cart button cannot go there; it is back where it was.");
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it("announces the drag in the editor's language", async () => {
+      renderOutline({ lang: "th" });
+      await drag("Paragraph – Tea", ["ArrowDown"]);
+      expect(screen.getByRole("status").textContent).toBe("ย้าย Paragraph – Tea แล้ว");
+    });
   });
 });

@@ -1,22 +1,18 @@
 import { closestCenter, DndContext, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { EditedTrees, EditorLang } from "../contracts";
 import { KindPicker } from "./KindPicker";
 import type { NodeAction } from "./NodeMenu";
-import { newNode } from "./newNode";
 import { nodeText } from "./nodeText";
 import { dropResult, outlineAnnouncements, useOutlineSensors } from "./outlineDnd";
 import { OutlineRowItem } from "./OutlineRowItem";
 import { type OutlineRow, outlineRows } from "./outlineRows";
-import { allowedKinds, type InsertionPoint } from "./placementRules";
 import { handleTreeKey } from "./treeKeys";
-import { duplicateNode, insertNode, moveDown, moveUp, removeNode } from "./treeOps";
-import { findNode, subtreeNodes } from "./findNode";
+import { type OutlineAction, useNodeActions } from "./useNodeActions";
 
-/** What an edit of the outline did, for the caller's undo history. */
-export type OutlineAction = "add" | "duplicate" | "remove" | "move";
+export type { OutlineAction };
 
 export interface OutlineProps {
   trees: EditedTrees;
@@ -35,13 +31,8 @@ export function Outline(props: OutlineProps) {
   const intl = useIntl();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [picker, setPicker] = useState<{ point: InsertionPoint; kinds: string[] } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const elements = useRef(new Map<string, HTMLElement>());
-  const latestTrees = useRef(trees); // a node added after its schema loads goes into the trees of that moment
-  useEffect(() => {
-    latestTrees.current = trees;
-  }, [trees]);
 
   // while a node is dragged its subtree is folded into it
   const rows = useMemo(
@@ -69,43 +60,16 @@ export function Outline(props: OutlineProps) {
       return after;
     });
 
-  const openPicker = (point: InsertionPoint) => setPicker({ point, kinds: allowedKinds(trees, point) });
-  const add = async (kind: string, point: InsertionPoint) => {
-    setPicker(null);
-    const node = await newNode(kind, latestTrees.current);
-    const edited = insertNode(latestTrees.current, point, node);
-    if (!edited) return;
-    onChange(edited, "add");
-    onSelect(node.ukey);
-    if (point.parentUkey) setCollapsed((before) => new Set([...before].filter((id) => id !== point.parentUkey)));
-  };
-  const act = (row: OutlineRow, action: NodeAction) => {
-    const childCount = row.node ? (row.node.children?.length ?? 0) : trees[row.tree].length;
-    if (action === "addChild") openPicker({ tree: row.tree, parentUkey: row.node ? row.id : null, index: childCount });
-    if (action === "addAfter") openPicker({ tree: row.tree, parentUkey: row.parentUkey, index: row.index + 1 });
-    if (action === "duplicate") {
-      const copy = duplicateNode(trees, row.id);
-      if (copy) onChange(copy.trees, "duplicate");
-      if (copy) onSelect(copy.ukey);
-    }
-    if (action === "remove") remove(row);
-    const moved = action === "moveUp" ? moveUp(trees, row.id) : action === "moveDown" ? moveDown(trees, row.id) : null;
-    if (moved) onChange(moved, "move");
-  };
-  const remove = (row: OutlineRow) => {
-    const edited = removeNode(trees, row.id);
-    if (!edited) return;
-    const removed = findNode(trees, row.id);
-    if (selected && removed && subtreeNodes(removed.node).some((node) => node.ukey === selected)) onSelect(null);
-    onChange(edited, "remove");
-    const before = rows[rows.indexOf(row) - 1];
-    if (before) focus(before);
-  };
+  const { act, pickerKinds, pick, closePicker } = useNodeActions({
+    ...{ trees, rows, selected, onSelect, onChange, focus },
+    expand: (ukey) => setCollapsed((before) => new Set([...before].filter((id) => id !== ukey))),
+  });
 
+  const sensors = useOutlineSensors();
   const outcome = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => dropResult(trees, rows, activeId, overId);
   return (
     <DndContext
-      sensors={useOutlineSensors()}
+      sensors={sensors}
       collisionDetection={closestCenter}
       accessibility={{
         announcements: outlineAnnouncements(intl, labelById, outcome),
@@ -145,12 +109,7 @@ export function Outline(props: OutlineProps) {
           ))}
         </div>
       </SortableContext>
-      <KindPicker
-        kinds={picker?.kinds ?? null}
-        kindLabel={kindLabel}
-        onPick={(kind) => picker && void add(kind, picker.point)}
-        onClose={() => setPicker(null)}
-      />
+      <KindPicker kinds={pickerKinds} kindLabel={kindLabel} onPick={(kind) => void pick(kind)} onClose={closePicker} />
     </DndContext>
   );
 }
