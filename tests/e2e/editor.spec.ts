@@ -91,3 +91,105 @@ test("shop A's owner cannot open shop B, in the editor or through its API", asyn
   await page.goto(`${editor.editorOrigin}/shops/1001`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ownShop);
 });
+
+/** Opens the home page's editing screen and waits for the preview to show the page. */
+async function openHome(page: Page) {
+  await signIn(page, "owner");
+  await page.getByRole("list", { name: "หน้า" }).getByRole("link", { name: "/", exact: true }).click();
+  await frameReady(page);
+  return page.frameLocator("iframe");
+}
+
+/** The preview greeted the editor: it shows the edits, and a click in it selects. */
+const frameReady = (page: Page) =>
+  expect(page.locator("#part-preview")).toHaveAttribute("data-frame-ready", "true", { timeout: 20_000 });
+
+const inspector = (page: Page) => page.locator("#part-inspector");
+const saved = (page: Page) =>
+  expect(page.locator("[data-save-state]").first()).toHaveAttribute("data-save-state", "saved");
+
+test("an owner edits the home page in Thai and English, with a problem shown everywhere, undo, reload and publish", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const frame = await openHome(page);
+
+  // Thai: a click in the preview selects the hero slider; its title typed in the form shows in the frame
+  await frame.getByText("อู่หลงจากดอยแม่สลอง").first().click();
+  await expect(inspector(page).getByRole("heading", { name: "สไลด์แบนเนอร์" })).toBeVisible();
+  await inspector(page).getByLabel("หัวข้อ", { exact: true }).first().fill("ชาใหม่ประจำฤดู");
+  await expect(frame.getByText("ชาใหม่ประจำฤดู").first()).toBeVisible();
+
+  // English: the frame and the tree switch; the slider is chosen in the outline
+  await page.getByRole("radio", { name: "English" }).click();
+  await frameReady(page);
+  await expect(page.frameLocator("iframe").locator("html")).toHaveAttribute("lang", "en");
+  await page
+    .getByRole("treeitem", { name: /^สไลด์แบนเนอร์/ })
+    .first()
+    .click();
+  await inspector(page).getByLabel("หัวข้อ", { exact: true }).first().fill("New season's tea");
+  await expect(page.frameLocator("iframe").getByText("New season's tea").first()).toBeVisible();
+  await page.getByRole("radio", { name: "ไทย" }).click();
+  await frameReady(page);
+  await expect(page.frameLocator("iframe").getByText("ชาใหม่ประจำฤดู").first()).toBeVisible();
+
+  // a product grid's columns out of bounds: at the field, in the panel, in the frame; publish is refused
+  await page
+    .getByRole("treeitem", { name: /^รายการหมวดหมู่/ })
+    .first()
+    .click();
+  await page
+    .getByRole("treeitem", { name: /^สไลด์แบนเนอร์/ })
+    .first()
+    .click();
+  const interval = inspector(page).getByLabel(/เวลาแสดงแต่ละสไลด์/);
+  await interval.fill("500");
+  await expect(interval).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".editor-problems li").first()).toBeVisible();
+  await expect(
+    page
+      .frameLocator("iframe")
+      .getByText(/slider/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "เผยแพร่" })).toBeDisabled();
+
+  // undo brings the bad value back out; redo puts it back; a fix makes the page valid
+  await page.getByRole("button", { name: "เลิกทำ" }).click();
+  await expect(interval).not.toHaveValue("500");
+  await page.getByRole("button", { name: "ทำซ้ำ" }).click();
+  await expect(interval).toHaveValue("500");
+  await interval.fill("6");
+  await expect(interval).not.toHaveAttribute("aria-invalid", "true");
+
+  // reload: the draft is there
+  await saved(page);
+  await page.reload();
+  await frameReady(page);
+  await expect(page.frameLocator("iframe").getByText("ชาใหม่ประจำฤดู").first()).toBeVisible({ timeout: 20_000 });
+
+  // publish: a shopper's browser sees it within 2 s
+  await expect(page.getByRole("button", { name: "เผยแพร่" })).toBeEnabled();
+  await page.getByRole("button", { name: "เผยแพร่" }).click();
+  await expect(page.getByText("เผยแพร่แล้ว ลูกค้าเห็นหน้านี้แล้ว")).toBeVisible();
+  const shopper = await browser.newPage();
+  await shopper.goto(`${editor.shopOrigin}/`);
+  await expect(shopper.getByText("ชาใหม่ประจำฤดู").first()).toBeVisible({ timeout: 2000 });
+
+  // history: restore the version before and publish it
+  await page.getByRole("button", { name: "ประวัติ" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByRole("listitem")
+    .filter({ hasText: "ฉบับที่ 1" })
+    .getByRole("button", { name: "นำกลับมาเป็นฉบับร่าง" })
+    .click();
+  await expect(page.frameLocator("iframe").getByText("อู่หลงจากดอยแม่สลอง").first()).toBeVisible();
+  await page.getByRole("button", { name: "เผยแพร่" }).click();
+  await expect(page.getByText("เผยแพร่แล้ว ลูกค้าเห็นหน้านี้แล้ว")).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByText("อู่หลงจากดอยแม่สลอง").first()).toBeVisible({ timeout: 2000 });
+  await shopper.close();
+});

@@ -28,6 +28,8 @@ export class EditorSession {
   /** The field of the selected node to focus (a pointer inside its setting), when a problem was clicked. */
   focusField: string | null = null;
   frameProblems: FrameProblem[] = [];
+  /** Whether the frame shows the edits: false while a page loads in it, until it greets the editor. */
+  frameReady = false;
   /** A published version of the page shown in the frame instead of the draft (history), or null. */
   historic: { version: number; content: DocumentContent } | null = null;
   readonly history: UndoHistory<EditedContents>;
@@ -39,6 +41,7 @@ export class EditorSession {
       selected: observable,
       focusField: observable,
       frameProblems: observableRef,
+      frameReady: observable,
       historic: observableRef,
       shownTrees: computed,
       showHistoric: action,
@@ -100,8 +103,10 @@ export class EditorSession {
   }
 
   setContentLang(lang: EditorLang): void {
+    if (lang === this.contentLang) return;
     this.contentLang = lang;
     this.frameProblems = [];
+    this.frameReady = false; // the frame loads the page in that language
   }
 
   /** Every draft saved, or the first failure. */

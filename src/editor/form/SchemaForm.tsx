@@ -40,28 +40,28 @@ export function SchemaForm({
   services,
 }: SchemaFormProps) {
   const formId = useId();
-  const form = useForm<Setting>({ defaultValues: value });
+  // react-hook-form writes into the values it is given: it gets a copy, the caller's tree stays as it was
+  const form = useForm<Setting>({ defaultValues: structuredClone(value) });
   const given = useRef(value);
   const report = useRef(onChange);
-  report.current = onChange;
+  useEffect(() => {
+    report.current = onChange;
+  });
 
   useEffect(() => {
     if (sameSetting(value, given.current)) return;
     given.current = value;
-    form.reset(value);
+    form.reset(structuredClone(value));
   }, [form, value]);
 
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      const setting = withoutUnset(values as Setting);
-      if (sameSetting(setting, given.current)) return; // a reset, or a change undone by the next
-      given.current = setting;
-      report.current(setting);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
+  // every change of the form's values re-renders it (useWatch); a change that is not the value given is reported
   const current = useWatch({ control: form.control }) as Setting;
+  useEffect(() => {
+    const setting = withoutUnset(current);
+    if (sameSetting(setting, given.current)) return; // a reset, or a change undone by the next
+    given.current = setting;
+    report.current(setting);
+  }, [current]);
   const schemaProblems = useMemo(() => settingProblems(schema, withoutUnset(current), lang), [schema, current, lang]);
   const context = useMemo(
     () => ({ formId, lang, services, problems: [...schemaProblems, ...problems] }),

@@ -45,6 +45,7 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
       switch (event.type) {
         case "ready":
           frameReady = true;
+          runInAction(() => (session.frameReady = true));
           sent.clear();
           schedule();
           return;

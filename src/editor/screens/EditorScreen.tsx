@@ -134,6 +134,8 @@ const EditingLayout = observer(function EditingLayout({
       </section>
       <section
         id="part-preview"
+        aria-busy={!session.frameReady}
+        data-frame-ready={session.frameReady}
         className="editor-part editor-preview"
         aria-label={intl.formatMessage({ id: "editor.screen.preview" })}
       >

@@ -13,7 +13,7 @@ describe("a rich text field", () => {
     const paragraph = await loadKindSchema("paragraph");
     const setting = { blocks: [{ type: "text", html: "<h2>ชา</h2><p>ชาเขียว <strong>หอม</strong></p>" }] };
     const { onChange, last } = renderSchemaForm(paragraph, setting);
-    const editor = await screen.findByRole("textbox", { name: "Html" });
+    const editor = await screen.findByRole("textbox", { name: "Text" });
     expect(editor).toHaveAttribute("contenteditable", "true");
     expect(editor.querySelector("h2")).toHaveTextContent("ชา");
     expect(onChange).not.toHaveBeenCalled(); // showing the text changes nothing
