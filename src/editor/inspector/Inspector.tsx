@@ -3,13 +3,12 @@ import { useEffect, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useEditorLang } from "../i18n/EditorIntl";
 import type { EditorSession } from "../draft/EditorSession";
-import type { JsonSchema } from "../form/jsonSchema";
-import { loadKindSchema } from "../form/loadKindSchema";
 import { SchemaForm } from "../form/SchemaForm";
 import { listProblems } from "../problems/problemList";
 import { findNode } from "../tree/findNode";
 import { updateSetting } from "../tree/treeOps";
 import { createEditorServices } from "./editorServices";
+import { editableSetting, type KindForm, loadKindForm } from "./editableSetting";
 
 /** The selected node's settings as a form generated from its kind's schema; each change is one undoable edit. */
 export const Inspector = observer(function Inspector({
@@ -22,36 +21,38 @@ export const Inspector = observer(function Inspector({
   shopOrigin: string;
 }) {
   const { lang } = useEditorLang();
-  const found = session.selected ? findNode(session.trees, session.selected) : undefined;
-  const kind = found?.node.kind;
-  const [schema, setSchema] = useState<{ kind: string; schema: JsonSchema } | null>(null);
+  const node = session.selected ? findNode(session.trees, session.selected)?.node : undefined;
+  const kind = node?.kind;
+  const [form, setForm] = useState<KindForm | null>(null);
   const services = useMemo(() => createEditorServices(session.docs.page.shopId, shopOrigin), [session, shopOrigin]);
   useEffect(() => {
-    if (kind) void loadKindSchema(kind).then((loaded) => setSchema({ kind, schema: loaded }));
+    if (kind) void loadKindForm(kind).then(setForm);
   }, [kind]);
-  if (!found || !kind) {
+  if (!node) {
     return (
       <p className="editor-muted">
         <FormattedMessage id="editor.screen.noSelection" />
       </p>
     );
   }
-  const ukey = found.node.ukey;
+  const ukey = node.ukey;
   const problems = listProblems(session).flatMap((problem) =>
     problem.ukey === ukey && problem.field !== null && problem.lang === session.contentLang
       ? [{ pointer: problem.field, message: problem.message }]
       : [],
   );
+  const loaded = form?.kind === node.kind ? editableSetting(form, node) : null;
   return (
     <div>
-      <h2>{kindLabel(kind)}</h2>
-      {schema?.kind === kind && (
+      <h2>{kindLabel(node.kind)}</h2>
+      {loaded && "error" in loaded && <p role="alert">{loaded.error}</p>}
+      {form && loaded && "setting" in loaded && (
         <SchemaForm
           key={`${ukey}-${session.contentLang}`}
-          schema={schema.schema}
-          value={(found.node.setting ?? {}) as Record<string, unknown>}
+          schema={form.schema}
+          value={loaded.setting}
           onChange={(setting) => {
-            const trees = updateSetting(session.trees, ukey, setting);
+            const trees = updateSetting(session.trees, ukey, setting, loaded.version);
             if (trees) session.setTrees(trees, `setting:${ukey}`);
           }}
           lang={lang}

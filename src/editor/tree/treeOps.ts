@@ -139,13 +139,19 @@ function clampIndex(index: number, length: number): number {
 
 /**
  * Replaces a node's setting. A node that kept its setting under the older name `info` has it moved to `setting`,
- * the name the renderer reads first, so the edit is what the page shows.
+ * the name the renderer reads first, so the edit is what the page shows; `version` is the one the setting is at
+ * (the kind's current one, once the inspector migrated it).
  */
-export function updateSetting(trees: EditedTrees, ukey: string, setting: Record<string, unknown>): EditedTrees | null {
+export function updateSetting(
+  trees: EditedTrees,
+  ukey: string,
+  setting: Record<string, unknown>,
+  version?: number,
+): EditedTrees | null {
   const location = findNode(trees, ukey);
   if (!location) return null;
   return withChildren(trees, location.tree, location.parent?.ukey ?? null, (children) =>
-    spliced(children, location.index, 1, { ...withoutInfo(location.node), setting }),
+    spliced(children, location.index, 1, { ...withoutInfo(location.node), setting, ...(version ? { version } : {}) }),
   );
 }
 
