@@ -193,3 +193,43 @@ test("an owner edits the home page in Thai and English, with a problem shown eve
   await expect(shopper.getByText("อู่หลงจากดอยแม่สลอง").first()).toBeVisible({ timeout: 2000 });
   await shopper.close();
 });
+
+test("an editor edits but cannot publish; the editing screen passes axe in Thai and English, on a phone too", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/403 \(Forbidden\)/);
+  await signIn(page, "editor");
+  await page.getByRole("list", { name: "หน้า" }).getByRole("link", { name: "/", exact: true }).click();
+  await frameReady(page);
+  await expect(page.getByRole("button", { name: "เผยแพร่" })).toBeDisabled();
+  await expect(page.getByText("ผู้แก้ไขเผยแพร่ไม่ได้ ขอให้เจ้าของร้านเผยแพร่")).toBeVisible();
+  const refused = await page.evaluate(async () => {
+    const list = (await (await fetch("/api/owner/shops/1001/documents")).json()) as { id: string; path?: string }[];
+    const home = list.find((document) => document.path === "/");
+    const answer = await fetch(`/api/owner/shops/1001/documents/${home?.id}/publish`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ version: 1 }),
+    });
+    return answer.status;
+  });
+  expect(refused).toBe(403);
+  await page
+    .getByRole("treeitem", { name: /^สไลด์แบนเนอร์/ })
+    .first()
+    .click();
+  await expectAccessible(page);
+  await page.getByLabel("ภาษาของตัวแก้ไข").selectOption("en");
+  await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByLabel("Editor language").selectOption("th");
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("tab", { name: "โครงหน้า" }).click();
+  await expect(page.getByRole("tree")).toBeVisible();
+  await expect(page.locator("iframe")).toBeHidden();
+  await page.getByRole("tab", { name: "ตั้งค่า" }).click();
+  await expect(inspector(page).getByRole("heading", { name: "สไลด์แบนเนอร์" })).toBeVisible();
+  await expectAccessible(page);
+});

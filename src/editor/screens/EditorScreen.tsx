@@ -63,7 +63,7 @@ const EditingLayout = observer(function EditingLayout({
         <Link to={`/shops/${shop.id}`}>
           <FormattedMessage id="editor.screen.back" />
         </Link>
-        <strong>{path}</strong>
+        <h1 className="editor-page-path">{path}</h1>
         <Choice
           label={intl.formatMessage({ id: "editor.screen.contentLang" })}
           options={["th", "en"] as const}
