@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from "mobx";
+import type { PreviewProblem } from "~/preview/protocol";
 import type { EditedTrees, EditorLang } from "../contracts";
 import type { DocumentContent, DocumentProblem } from "../api/ownerTypes";
 import { UndoHistory } from "../history/UndoHistory";
@@ -8,15 +9,7 @@ import { type EditedContents, treesOf, withTrees } from "./editedTrees";
 export type EditedPart = keyof EditedContents;
 
 /** A problem the frame reported for what it shows (the live pipeline), in the content language shown. */
-export interface FrameProblem {
-  tree: string;
-  pointer: string;
-  ukey?: string;
-  kind?: string;
-  message: string;
-  messages: string[];
-  severity?: "error" | "warning";
-}
+export type FrameProblem = PreviewProblem;
 
 /**
  * One page being edited with its header and footer: the three drafts, the content language the outline and frame

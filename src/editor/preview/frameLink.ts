@@ -1,3 +1,5 @@
+import type { PreviewProblem } from "~/preview/protocol";
+
 /** Marks the preview protocol's messages (src/preview/protocol.ts). */
 const PREVIEW_SOURCE = "storefront-preview";
 /** The protocol version the editor speaks: 2 adds click-to-select, `select.field` and problem severities. */
@@ -6,19 +8,9 @@ const EDITOR_PROTOCOL_VERSION = 2;
 /** A frame message the editor acts on, checked only as far as it reads it. */
 export type FrameEvent =
   | { type: "ready"; path: string }
-  | { type: "report"; problems: ReportedProblem[]; nodes: number; requestId?: string }
+  | { type: "report"; problems: PreviewProblem[]; nodes: number; requestId?: string }
   | { type: "selected"; ukey: string | null; pointer: string | null }
   | { type: "error"; code: string; message: string };
-
-export interface ReportedProblem {
-  tree: string;
-  pointer: string;
-  ukey?: string;
-  kind?: string;
-  message: string;
-  messages: string[];
-  severity?: "error" | "warning";
-}
 
 /**
  * The editor's end of the live preview: it posts to the shop's origin only, hears only that origin's frame, and
