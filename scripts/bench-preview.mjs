@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { generatedPreviewPage } from "./bench/generatedPreviewPage.mjs";
 import { CHROME_UA } from "./bench/loadRound.mjs";
 import { startServer } from "./bench/startServer.mjs";
 
@@ -35,43 +36,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
-
-/** A page of `sections` sections, each a row, a column and seven paragraphs: ten nodes per section. */
-function generatedPage(sections) {
-  const paragraph = (ukey) => ({
-    ukey,
-    type: "widget",
-    kind: "paragraph",
-    setting: { blocks: [{ type: "text", html: `<p>${ukey}: ข้อความตัวอย่าง sample text</p>` }] },
-  });
-  return {
-    pageComponent: {
-      children: Array.from({ length: sections }, (_, s) => ({
-        ukey: `s${s}`,
-        type: "section",
-        kind: "section",
-        setting: {},
-        children: [
-          {
-            ukey: `s${s}-row`,
-            type: "section",
-            kind: "row",
-            setting: {},
-            children: [
-              {
-                ukey: `s${s}-col`,
-                type: "section",
-                kind: "column",
-                setting: {},
-                children: Array.from({ length: 7 }, (_, p) => paragraph(`s${s}-p${p}`)),
-              },
-            ],
-          },
-        ],
-      })),
-    },
-  };
-}
 
 /** Sends `page` with the paragraph at `path` (indexes into children) saying `text`; resolves with ms to the report. */
 async function timeReplace(editor, page, path, text) {
@@ -114,7 +78,7 @@ try {
   }
   summary("demo home", homeTimes, 54);
 
-  const big = generatedPage(100);
+  const big = generatedPreviewPage(100);
   const firstSend = await timeReplace(editor, big, [0, 0, 0, 0], "first");
   const bigTimes = [];
   for (let run = 0; run < WARMUP + RUNS; run++) {

@@ -27,13 +27,18 @@ export async function findDraftPage(
     .executeTakeFirst();
   const page = (row?.draft as Record<string, unknown> | undefined)?.[lang];
   if (!isRecord(page)) return undefined;
+  // a draft is saved even when invalid: what the page needs to render is there whatever it holds (its problems are
+  // the owner API's and the preview's to report)
+  const { pageHead, pageComponent, ...rest } = page;
   return {
     path,
     httpStatusCode: 200,
     redirectUrl: null,
     pageSetting: {},
     otherData: {},
-    ...page,
+    ...rest,
+    pageHead: isRecord(pageHead) ? pageHead : { title: "" },
+    pageComponent: isRecord(pageComponent) ? pageComponent : { children: [] },
   } as StoredPage;
 }
 

@@ -322,6 +322,21 @@ describe.each(dbKinds)("owner API on %s", (kind) => {
       // shop B's owner cannot mint one for shop A
       expectProblem(await (await api.signedIn(OWNERS.ownerB.email)).send("POST", `${A}/preview`), 404);
     });
+
+    it("previews a draft saved without the parts a page needs (no head, no tree) as an empty page, not an error", async () => {
+      const owner = await api.signedIn(OWNERS.ownerA.email);
+      const page = await documentAt(owner, A, { type: "page", path: "/about" });
+      const draft = await draftOf(owner, page.id);
+      const saved = await save(owner, page.id, draft.version, { th: {}, en: { pageHead: "not a head" } });
+      expect(saved.body.problems.length).toBeGreaterThan(0);
+      const minted = await owner.send("POST", `${A}/preview`);
+      for (const lang of ["th", "en"] as const) {
+        const previewed = await api.shopperPage(fixtureShops.a.host, "/about", lang, minted.body.token);
+        expect(previewed.status).toBe(200);
+        expect(previewed.body.data.pageComponent.children).toEqual([]);
+        expect(previewed.body.data.pageHead).toMatchObject({ title: "" });
+      }
+    });
   });
 
   describe("pages", () => {
