@@ -111,6 +111,7 @@ test.describe("page cache across processes on PostgreSQL", () => {
   };
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a database migrated and two servers started: 30 s is short on a busy 2-core machine
     await admin(`CREATE DATABASE ${database}`);
     const serverUrl = await prepareDatabase(databaseUrl());
     for (const port of [PORT + 1, PORT + 2]) servers.push(await startBuiltServer(port, { DATABASE_URL: serverUrl }));
