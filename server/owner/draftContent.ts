@@ -38,8 +38,8 @@ export async function findDraftPage(
     otherData: {},
     ...rest,
     pageHead: isRecord(pageHead) ? pageHead : { title: "" },
-    pageComponent: isRecord(pageComponent) ? pageComponent : { children: [] },
-  } as StoredPage;
+    pageComponent: isRecord(pageComponent) && Array.isArray(pageComponent.children) ? pageComponent : { children: [] },
+  } as unknown as StoredPage; // unchecked: the nodes go through normalizeTree, the head through screenMeta
 }
 
 /** The base data as the drafts make it: the header, footer and settings drafts over `published`. Run inside withShop. */
