@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { generatedPreviewPage } from "./bench/generatedPreviewPage.mjs";
+import { latencySummary } from "./bench/latencySummary.mjs";
 import { startServer } from "./bench/startServer.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -86,15 +87,6 @@ async function timeKeystroke(page, field, character) {
   );
 }
 
-function summary(name, times, nodes) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(
-    `${name.padEnd(16)} ${String(nodes).padStart(5)} nodes  runs ${sorted.length}  p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  max ${ms(sorted.at(-1))}`,
-  );
-}
-
 async function measure(page, field, name, nodes) {
   const times = [];
   for (let run = 0; run < WARMUP + RUNS; run++) {
@@ -102,7 +94,7 @@ async function measure(page, field, name, nodes) {
     if (run >= WARMUP) times.push(ms);
   }
   const missed = times.filter(Number.isNaN).length;
-  summary(
+  latencySummary(
     name,
     times.filter((ms) => !Number.isNaN(ms)),
     nodes,

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { generatedPreviewPage } from "./bench/generatedPreviewPage.mjs";
 import { CHROME_UA } from "./bench/loadRound.mjs";
+import { latencySummary } from "./bench/latencySummary.mjs";
 import { startServer } from "./bench/startServer.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -54,15 +55,6 @@ async function timeReplace(editor, page, path, text) {
   }, copy.pageComponent);
 }
 
-function summary(name, times, nodes) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(
-    `${name.padEnd(16)} ${String(nodes).padStart(5)} nodes  runs ${sorted.length}  p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  max ${ms(sorted.at(-1))}`,
-  );
-}
-
 try {
   const context = await browser.newContext({ userAgent: CHROME_UA, viewport: { width: 1280, height: 800 } });
   const editor = await context.newPage();
@@ -76,7 +68,7 @@ try {
     const ms = await timeReplace(editor, home, homePath, `run ${run}`);
     if (run >= WARMUP) homeTimes.push(ms);
   }
-  summary("demo home", homeTimes, 54);
+  latencySummary("demo home", homeTimes, 54);
 
   const big = generatedPreviewPage(100);
   const firstSend = await timeReplace(editor, big, [0, 0, 0, 0], "first");
@@ -85,7 +77,7 @@ try {
     const ms = await timeReplace(editor, big, [run % 100, 0, 0, run % 7], `run ${run}`);
     if (run >= WARMUP) bigTimes.push(ms);
   }
-  summary("1,000 nodes", bigTimes, 1000);
+  latencySummary("1,000 nodes", bigTimes, 1000);
   console.log(`(the 1,000-node page's first send, every node new: ${firstSend.toFixed(1)} ms)`);
 } finally {
   await browser.close();
