@@ -233,3 +233,26 @@ test("an editor edits but cannot publish; the editing screen passes axe in Thai 
   await expect(inspector(page).getByRole("heading", { name: "สไลด์แบนเนอร์" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an owner adds a product grid from the outline and picks two products by searching the catalogue", async ({
+  page,
+}) => {
+  const frame = await openHome(page);
+  await page.getByRole("button", { name: "การทำงานของ หน้า" }).click();
+  await page.getByRole("menuitem", { name: "เพิ่มข้างใน…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ตารางสินค้า" }).click();
+  await expect(inspector(page).getByRole("heading", { name: "ตารางสินค้า" })).toBeVisible();
+  await inspector(page).getByLabel("ค้นหาสินค้า").fill("อู่หลง");
+  const choices = inspector(page).getByRole("button", { name: /^เลือก / });
+  await expect(choices.first()).toBeVisible();
+  const names = [(await choices.nth(0).textContent()) ?? "", (await choices.nth(1).textContent()) ?? ""];
+  await choices.nth(0).click();
+  await inspector(page).getByLabel("ค้นหาสินค้า").fill("อู่หลง");
+  await inspector(page)
+    .getByRole("button", { name: /^เลือก / })
+    .filter({ hasNotText: names[0] })
+    .first()
+    .click();
+  for (const name of names) await expect(frame.getByText(name.replace(/^เลือก /, "").trim()).first()).toBeVisible();
+  await page.getByRole("button", { name: "เลิกทำ" }).click();
+});

@@ -27,7 +27,15 @@ export function OutlineRowItem(props: OutlineRowItemProps) {
   const intl = useIntl();
   const sortable = useSortable({ id: row.id, disabled: { draggable: row.node === null, droppable: false } });
   // dnd-kit's own role and description ("button", "sortable") would hide that this is a tree item
-  const { role: _role, tabIndex: _tabIndex, "aria-roledescription": _description, ...attributes } = sortable.attributes;
+  // dnd-kit's own role and tabindex give way to the tree's; its aria-disabled (a group cannot be dragged) would
+  // disable the group's menu for assistive technology and pointers alike
+  const {
+    role: _role,
+    tabIndex: _tabIndex,
+    "aria-roledescription": _description,
+    "aria-disabled": _disabled,
+    ...attributes
+  } = sortable.attributes;
   const problemText = problems > 0 ? intl.formatMessage({ id: "outline.problems" }, { count: problems }) : "";
   return (
     <div
