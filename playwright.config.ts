@@ -44,6 +44,7 @@ export const chromium: PlaywrightTestConfig["use"] = {
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/demoDataDir.ts",
   // Two at a time: a test mostly waits on the browser or the server, so two workers use a 2-core machine better.
   workers: 2,
   reporter: "list",

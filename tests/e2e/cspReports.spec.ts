@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
+import { freshDemoDataDir } from "./demoDataDir";
 import { expect, test } from "./fixtures";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { hydrated } from "./hydrated";
@@ -15,7 +14,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = await mkdtemp(join(tmpdir(), "sf-e2e-csp-"));
+  dataDir = freshDemoDataDir("sf-e2e-csp-");
   server = await startBuiltServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL_SCHEME: "http", PUBLIC_PORT: String(PORT) });
 });
 

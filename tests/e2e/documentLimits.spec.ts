@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { paragraph, widePage } from "../fixtures/hostileNodes";
+import { freshDemoDataDir } from "./demoDataDir";
 import { expect, test } from "./fixtures";
 import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
@@ -70,10 +69,8 @@ test.describe("shop documents over the limits, stored before them", () => {
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000); // two starts, and 21 MB of JSON written (and measured by the database)
-    dataDir = await mkdtemp(join(tmpdir(), "sf-e2e-limits-"));
-    // the first start migrates and imports the demo shops; the pages are then written behind the import's back
-    await (await startBuiltServer(PORT, { DATA_DIR: dataDir })).stop();
+    test.setTimeout(120_000); // 21 MB of JSON written (and measured by the database)
+    dataDir = freshDemoDataDir("sf-e2e-limits-"); // the demo shops, whose pages are written behind the import's back
     await storeHostilePages(dataDir);
     server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   });

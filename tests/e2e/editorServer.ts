@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
+import { freshDemoDataDir } from "./demoDataDir";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
 /** The accounts the editor's tests sign in with: the demo shop's owner and editor, the offline shop's owner. */
@@ -27,18 +26,17 @@ export interface EditorServer {
 }
 
 /**
- * A built server of the test's own on a fresh embedded database: the demo shops, the editor accounts added by
+ * A built server of the test's own on a copy of the demo database, with the editor accounts added by
  * `npm run owner:add` as an operator would (before the server starts: the database belongs to one process).
  */
 export async function startEditorServer(port: number): Promise<EditorServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-editor-"));
+  const dataDir = freshDemoDataDir("sf-e2e-editor-");
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
   const tsx = (args: string[], stdin = "") => {
     const run = promisify(execFile)(process.execPath, ["node_modules/.bin/tsx", ...args], { env });
     run.child.stdin?.end(stdin);
     return run;
   };
-  await tsx(["server/cli/migrate.ts", "--demo-shops"]);
   for (const account of Object.values(EDITOR_ACCOUNTS)) {
     const args = ["--shop", account.shop, "--email", account.email, "--role", account.role];
     await tsx(["server/cli/owner-add.ts", ...args], `${account.password}\n`);

@@ -1,10 +1,9 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import sharp from "sharp";
+import { freshDemoDataDir } from "./demoDataDir";
 import { demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
@@ -20,8 +19,8 @@ let dataDir = "";
 let id = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // seeding a fresh database (migrations, demo shops) and starting the server
-  dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-media-"));
+  test.setTimeout(120_000); // seeding the media and starting the server
+  dataDir = freshDemoDataDir("sf-e2e-media-");
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["node_modules/.bin/tsx", "tests/e2e/seedMedia.ts", String(DEMO)],

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { freshDemoDataDir } from "./demoDataDir";
 import { expect, test } from "./fixtures";
 import { messagesOf } from "./messages";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
@@ -94,7 +94,7 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-settings-"));
+    dataDir = freshDemoDataDir("sf-e2e-settings-");
     const document = JSON.parse(readFileSync("tests/fixtures/shop-a.json", "utf8")) as {
       shop: { hosts: string[] };
       base: Record<"th" | "en", Record<string, unknown>>;

@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
+import { freshDemoDataDir } from "./demoDataDir";
 import { startBuiltServer } from "./pageCacheHttp";
 
 /** A built server of a test's own whose database holds a logged-in shopper of `shopId`. */
@@ -17,7 +16,7 @@ export interface ShopperServer {
  * server starts: the shared server's database belongs to its process), then starts the built server on `port`.
  */
 export async function startShopperServer(port: number, shopId: number): Promise<ShopperServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-shopper-"));
+  const dataDir = freshDemoDataDir("sf-e2e-shopper-");
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["node_modules/.bin/tsx", "tests/e2e/seedShopper.ts", String(shopId)],
