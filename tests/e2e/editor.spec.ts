@@ -192,6 +192,14 @@ test("an owner edits the home page in Thai and English, with a problem shown eve
   await shopper.reload();
   await expect(shopper.getByText("อู่หลงจากดอยแม่สลอง").first()).toBeVisible({ timeout: 2000 });
   await shopper.close();
+
+  // the header's history too: its imported version previewed in the frame, then back to the drafts
+  await page.getByRole("button", { name: "ประวัติ" }).click();
+  await dialog.getByRole("radio", { name: "ส่วนหัว" }).check();
+  await dialog.getByRole("listitem").filter({ hasText: "ฉบับที่ 1 โดย import" }).getByRole("button").first().click();
+  await expect(page.getByRole("status").filter({ hasText: "ส่วนหัว: กำลังดูฉบับที่ 1" })).toBeVisible();
+  await page.getByRole("button", { name: "กลับไปที่ฉบับร่าง" }).click();
+  await expect(page.getByText("ส่วนหัว: กำลังดูฉบับที่ 1")).toBeHidden();
 });
 
 test("an editor edits but cannot publish; the editing screen passes axe in Thai and English, on a phone too", async ({

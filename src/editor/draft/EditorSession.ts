@@ -8,6 +8,13 @@ import { type EditedContents, treesOf, withTrees } from "./editedTrees";
 
 export type EditedPart = keyof EditedContents;
 
+/** A published version of one of the edited documents, shown in the frame. */
+export interface HistoricVersion {
+  part: EditedPart;
+  version: number;
+  content: DocumentContent;
+}
+
 /** A problem the frame reported for what it shows (the live pipeline), in the content language shown. */
 export type FrameProblem = PreviewProblem;
 
@@ -23,8 +30,8 @@ export class EditorSession {
   frameProblems: FrameProblem[] = [];
   /** Whether the frame shows the edits: false while a page loads in it, until it greets the editor. */
   frameReady = false;
-  /** A published version of the page shown in the frame instead of the draft (history), or null. */
-  historic: { version: number; content: DocumentContent } | null = null;
+  /** A published version of the page, header or footer shown in the frame instead of its draft (history), or null. */
+  historic: HistoricVersion | null = null;
   readonly history: UndoHistory<EditedContents>;
 
   constructor(readonly docs: Record<EditedPart, DraftDocument>) {
@@ -59,10 +66,11 @@ export class EditorSession {
 
   /** What the frame shows: the trees edited, or a published version's page (with the zones as edited). */
   get shownTrees(): EditedTrees {
-    return this.historic ? treesOf({ ...this.contents, page: this.historic.content }, this.contentLang) : this.trees;
+    const historic = this.historic;
+    return historic ? treesOf({ ...this.contents, [historic.part]: historic.content }, this.contentLang) : this.trees;
   }
 
-  showHistoric(historic: { version: number; content: DocumentContent } | null): void {
+  showHistoric(historic: HistoricVersion | null): void {
     this.historic = historic;
   }
 

@@ -1,30 +1,30 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
-import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
 import { callOwnerApi } from "../api/ownerClient";
 import type { DocumentContent, PublishedVersion } from "../api/ownerTypes";
-import type { DraftDocument } from "../draft/DraftDocument";
+import type { EditedPart, EditorSession } from "../draft/EditorSession";
+
+const PARTS: readonly EditedPart[] = ["page", "header", "footer"];
 
 /**
- * The page's published versions (who, when): preview one in the frame, or restore it as the draft (then publish it
- * as any draft).
+ * The published versions (who, when) of the page, the header or the footer: preview one in the frame, or restore it
+ * as that document's draft (then publish it as any draft).
  */
-export function HistoryDialog({
-  doc,
-  onPreview,
-}: {
-  doc: DraftDocument;
-  onPreview(version: number, content: DocumentContent): void;
-}) {
+export function HistoryDialog({ session }: { session: EditorSession }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [versions, setVersions] = useState<PublishedVersion[]>([]);
+  const [part, setPart] = useState<EditedPart>("page");
+  const [loaded, setLoaded] = useState<{ base: string; versions: PublishedVersion[] } | null>(null);
+  const doc = session.docs[part];
   const base = `/shops/${doc.shopId}/documents/${doc.id}/versions`;
   useEffect(() => {
-    if (open) void callOwnerApi<PublishedVersion[]>(base).then(({ data }) => setVersions(data));
+    if (open) void callOwnerApi<PublishedVersion[]>(base).then(({ data }) => setLoaded({ base, versions: data }));
   }, [open, base]);
+  const versions = loaded?.base === base ? loaded.versions : [];
   const preview = async (version: number) => {
     const { data } = await callOwnerApi<{ content: DocumentContent }>(`${base}/${version}`);
-    onPreview(version, data.content);
+    session.showHistoric({ part, version, content: data.content });
     setOpen(false);
   };
   const restore = async (version: number) => {
@@ -46,7 +46,16 @@ export function HistoryDialog({
           <Dialog.Title>
             <FormattedMessage id="editor.history.heading" />
           </Dialog.Title>
-          <ol className="editor-list">
+          <fieldset className="editor-history-parts">
+            <legend>{intl.formatMessage({ id: "editor.history.of" })}</legend>
+            {PARTS.map((name) => (
+              <label key={name}>
+                <input type="radio" name="history-part" checked={part === name} onChange={() => setPart(name)} />
+                <FormattedMessage id={`editor.history.part.${name}`} />
+              </label>
+            ))}
+          </fieldset>
+          <ol className="editor-list" aria-live="polite">
             {versions.map((entry) => (
               <li key={entry.version}>
                 <FormattedMessage

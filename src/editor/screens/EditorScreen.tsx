@@ -95,10 +95,7 @@ const EditingLayout = observer(function EditingLayout({
           <FormattedMessage id="editor.screen.redo" />
         </button>
         <SaveStatus session={session} />
-        <HistoryDialog
-          doc={session.docs.page}
-          onPreview={(version, content) => session.showHistoric({ version, content })}
-        />
+        <HistoryDialog session={session} />
         <PublishBar session={session} role={shop.role} />
       </div>
       <div role="tablist" className="editor-tabs" aria-label={intl.formatMessage({ id: "editor.title" })}>
@@ -141,7 +138,13 @@ const EditingLayout = observer(function EditingLayout({
       >
         {session.historic && (
           <p role="status" className="editor-historic">
-            <FormattedMessage id="editor.history.previewing" values={{ version: session.historic.version }} />{" "}
+            <FormattedMessage
+              id="editor.history.previewing"
+              values={{
+                version: session.historic.version,
+                part: intl.formatMessage({ id: `editor.history.part.${session.historic.part}` }),
+              }}
+            />{" "}
             <button type="button" onClick={() => session.showHistoric(null)}>
               <FormattedMessage id="editor.history.backToDraft" />
             </button>
