@@ -1,5 +1,5 @@
 // npm run bench:ssr: the built storefront's pages under load, in one interleaved run (autocannon, loopback only).
-// For home, a category, a product and a search: CPU ms per request (the server's process tree, plus on PostgreSQL
+// For home, a category, a product, a search and searches never asked before (page cache misses): CPU ms per request (the server's process tree, plus on PostgreSQL
 // the database's backends: the headline figure), requests/s, p50/p99, failures, with the page cache on ("cached",
 // the server as started by default) and off ("uncached", PAGE_CACHE=off), and the share of cache hits; /api/health
 // on the cached server (sent uncompressed, as tiny answers are); a bare React Router app rendering a page of the
@@ -200,6 +200,7 @@ async function main() {
     ["category", "/category/tea/101"],
     ["product", await firstProductPath(cached.origin)],
     ["search", "/search?q=oolong"],
+    ["search-new", "/search?q=oolong{unique}"], // a page nobody asked for before: every request a miss
   ];
   const target = await homeSize(uncached.origin);
   const bare = await startBareApp(PORT + servers.length, target);
@@ -228,13 +229,10 @@ async function main() {
   );
   await runRounds(rows, database);
 
-  const firstVisit = await firstVisitBytes(
-    cached.origin,
-    pages.map(([, path]) => path),
-  );
+  const askedAgain = pages.map(([, path]) => path).filter((path) => !path.includes("{unique}"));
+  const firstVisit = await firstVisitBytes(cached.origin, askedAgain);
   const rssBefore = treeRssMiB(cached.pid);
-  const rssPaths = pages.map(([, path]) => path);
-  const rssLoad = await loadRound(cached, { amount: RSS_REQUESTS, connections: CONNECTIONS, paths: rssPaths });
+  const rssLoad = await loadRound(cached, { amount: RSS_REQUESTS, connections: CONNECTIONS, paths: askedAgain });
   const rssAfter = treeRssMiB(cached.pid);
 
   console.log(`\nmedian (min-max) of ${ROUNDS} rounds; load average ${loadAverage()} (1, 5, 15 min)`);

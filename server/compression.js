@@ -12,7 +12,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Brotli's quality for answers made per request (rendered pages, JSON). Measured on the demo home (117 KB of HTML):
  * quality 2 takes 1.2 ms and makes 27.0 KB, where gzip 6 (compress()'s) took 3.6-4.5 ms for 26.2 KB and quality 4
- * 3.5 ms for 24.4 KB. The page cache stores its pages at a high quality, compressed once.
+ * 3.5 ms for 24.4 KB. The page cache stores pages at this quality too, and recompresses hot ones (server/pageCache).
  */
 export const DYNAMIC_BROTLI_QUALITY = 2;
 

@@ -21,11 +21,19 @@ function countCacheAnswers(counts) {
     });
 }
 
+let uniques = 0;
+
+/** An autocannon request for `path`; "{unique}" in it becomes a number no request of this process had before. */
+function requestOf(path) {
+  if (!path.includes("{unique}")) return { method: "GET", path };
+  return { method: "GET", setupRequest: (request) => ({ ...request, path: path.replace("{unique}", ++uniques) }) };
+}
+
 /**
  * @param {{ origin: string, pid: number }} server
  * @param {{ seconds?: number, amount?: number, connections: number, paths: string[],
  *   database?: { start(): Promise<() => Promise<number>> } }} load
- *   `paths` are requested in turn on each connection; `amount` requests in all, else for `seconds`
+ *   `paths` are requested in turn on each connection ("{unique}" in one: a new page each time); `amount` requests in all, else for `seconds`
  */
 export async function loadRound(server, { seconds, amount, connections, paths, database }) {
   const cache = new Map();
@@ -37,7 +45,7 @@ export async function loadRound(server, { seconds, amount, connections, paths, d
     connections,
     ...(amount ? { amount } : { duration: seconds }),
     headers: HEADERS,
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests: paths.map(requestOf),
     setupClient: countCacheAnswers(cache),
   });
   const client = process.cpuUsage(clientBefore);

@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCacheOptions } from "./pageCache";
+import { REFINE_AT_HIT } from "./hotPages";
+import { pageCacheKey } from "./pageCacheKey";
 import { createPageStore } from "./pageStore";
 import { createRenderLimit, type RenderLimitOptions } from "./renderLimit";
 
@@ -14,9 +16,9 @@ const limit = (options: Partial<RenderLimitOptions>) =>
  * A page cache over a real store, with a render that counts its calls and answers what the test sets; while held,
  * renders wait for the hold's release.
  */
-function setup(overrides: Partial<PageCacheOptions> = {}) {
+function setup(overrides: Partial<PageCacheOptions> = {}, maxBytes = 1024 * 1024) {
   let time = 1_000_000; // lru-cache takes a start time of 0 for "no ttl"
-  const store = createPageStore({ ttlMs: 60_000, maxBytes: 1024 * 1024, now: () => time });
+  const store = createPageStore({ ttlMs: 60_000, maxBytes, now: () => time });
   let renders = 0;
   let held: Promise<void> | null = null;
   let answer = (url: URL): Response =>
@@ -111,6 +113,67 @@ describe("createPageCache", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(`${HTML}<!-- a.test/ -->`);
     expect(plain.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("stores a page compressed as cheaply as a render's answer, and a hot page at high quality once it is hot", async () => {
+    const { get, store } = setup();
+    const key = pageCacheKey({ url: new URL("http://a.test/"), isBot: false, viewportLayout: "wide", build: "b1" });
+    const quick = await bytes(await get("http://a.test/"));
+    expect(store.get(key)?.body.refined).toBe(false);
+    expect(store.get(key)?.body.gzip).toBeUndefined();
+    for (let hit = 1; hit < REFINE_AT_HIT; hit++) await get("http://a.test/");
+    expect(store.get(key)?.body.refined).toBe(false);
+    const etag = (await get("http://a.test/")).headers.get("etag");
+    await vi.waitFor(() => expect(store.get(key)?.body.refined).toBe(true));
+    const refined = await get("http://a.test/");
+    const refinedBytes = await bytes(refined);
+    expect(refinedBytes.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(refinedBytes).toString()).toBe(`${HTML}<!-- a.test/ -->`);
+    expect(refined.headers.get("etag")).toBe(etag); // the same page: a client's copy stays valid
+    expect(refined.headers.get("content-length")).toBe(String(refinedBytes.length));
+    const gzipped = await get("http://a.test/", { "accept-encoding": "gzip" });
+    expect(gunzipSync(await bytes(gzipped)).toString()).toBe(`${HTML}<!-- a.test/ -->`);
+  });
+
+  it("does not put a refined page back over a purge or a newer page of its key", async () => {
+    const { get, store, answerWith } = setup();
+    const key = pageCacheKey({ url: new URL("http://a.test/"), isBot: false, viewportLayout: "wide", build: "b1" });
+    await get("http://a.test/");
+    for (let hit = 1; hit < REFINE_AT_HIT; hit++) await get("http://a.test/");
+    await get("http://a.test/"); // hot: queued
+    store.purgeShop(1);
+    answerWith(() => new Response("<p>after the purge</p>", { headers: { "Content-Type": "text/html" } }));
+    expect(await (await get("http://a.test/", { "accept-encoding": "identity" })).text()).toBe(
+      "<p>after the purge</p>",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the queued recompression has run by now
+    expect(store.get(key)?.body.refined).toBe(false);
+    expect(await (await get("http://a.test/", { "accept-encoding": "identity" })).text()).toBe(
+      "<p>after the purge</p>",
+    );
+  });
+
+  it("once the store is full, stores a page at its second request only, answering the first as rendered", async () => {
+    const measured = setup();
+    await measured.get("http://b.test/");
+    const { get, store, renders } = setup({}, Math.ceil(measured.store.bytes * 1.1)); // room for one page
+    await get("http://b.test/");
+    expect(store.isFull).toBe(true);
+    const first = await get("http://a.test/x");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("cache-control")).toMatch(/s-maxage=60/); // a CDN may still keep it
+    expect(await first.text()).toContain("<!-- a.test/x -->"); // as rendered: compression is the server's job
+    expect((await get("http://a.test/x")).headers.get("x-page-cache")).toBe("miss"); // rendered again, and stored
+    expect((await get("http://a.test/x")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(3);
+  });
+
+  it("while the store has room, stores a page at its first request", async () => {
+    const { get, renders, store } = setup();
+    expect(store.isFull).toBe(false);
+    await get("http://a.test/once");
+    expect((await get("http://a.test/once")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(1);
   });
 
   it("answers 304 without a body when the client has the page (If-None-Match)", async () => {

@@ -1,19 +1,18 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { acceptedEncoding } from "./acceptedEncoding";
+import { createAdmission } from "./admission";
+import { createHotPages } from "./hotPages";
+import { bodyIn, quickBody } from "./pageBodies";
 import { pageCacheKey } from "./pageCacheKey";
 import { pageUrlOf, withUnusedQuery } from "./pageQuery";
 import type { CachedPage, PageStore } from "./pageStore";
 import type { RenderLimit } from "./renderLimit";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
- * X-Page-Cache: answered from the cache, rendered and stored, rendered and not stored, or answered from a page past
- * its ttl because the shop's renders were at their bound.
+ * X-Page-Cache: answered from the cache; rendered because it was not there (and stored, unless admission.ts said not
+ * yet); rendered and never stored (not shareable, or a request the cache must not answer); or answered from a page
+ * past its ttl because the shop's renders were at their bound.
  */
 export type PageCacheStatus = "hit" | "miss" | "bypass" | "stale";
 
@@ -59,9 +58,11 @@ export type ServePage = (request: Request, render: (request: Request) => Promise
 const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding"]);
 
 /**
- * The page cache: finished HTML responses per build, bot or shopper, viewport layout (§4 cookie), origin (the Host's shop), path and query,
- * stored compressed (brotli and gzip, compressed once when stored) and answered before anything is rendered,
- * with an ETag for 304s. Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
+ * The page cache: finished HTML responses per build, bot or shopper, viewport layout (§4 cookie), origin (the Host's
+ * shop), path and query, stored compressed and answered before anything is rendered, with an ETag for 304s. A page is
+ * stored compressed as cheaply as any rendered answer, so a miss costs what a render without the cache does; hot
+ * pages are recompressed at high quality off the request path (pageBodies.ts, hotPages.ts). A full store admits a
+ * page at its second request (admission.ts). Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
  * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
  * HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key share a render.
  * Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page, a short wait in turn
@@ -71,6 +72,8 @@ export function createPageCache(options: PageCacheOptions): ServePage {
   const { store, ttlSeconds } = options;
   const sharedCacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  const admission = createAdmission(ttlSeconds * 1000);
+  const hotPages = store && createHotPages(store);
 
   /**
    * Renders a page within the render bound and stores it when it may be shared; concurrent misses of the key wait
@@ -85,6 +88,7 @@ export function createPageCache(options: PageCacheOptions): ServePage {
         const epoch = shopId === null ? "" : store.epoch(shopId);
         const response = await render();
         if (shopId === null || !isShareable(response)) return withCacheHeaders(response, "bypass", shopId);
+        if (!admission.admits(key, store.isFull)) return withCacheHeaders(response, "miss", shopId);
         const page = await toCachedPage(response, shopId, store.now());
         store.set(key, page, epoch);
         settle(page);
@@ -147,12 +151,6 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const rendered = { html: await response.text(), headers: response.headers };
     const replayable = options.forReplay?.(rendered) ?? rendered;
     const html = Buffer.from(replayable.html);
-    const [br, gzipped] = await Promise.all([
-      brotli(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      }),
-      gzipAsync(html, { level: 9 }),
-    ]);
     const headers = [...replayable.headers].filter(([name]) => !STRIPPED_HEADERS.has(name));
     headers.push(
       ["cache-control", sharedCacheControl],
@@ -160,10 +158,10 @@ export function createPageCache(options: PageCacheOptions): ServePage {
       ...(options.tagHeaders?.(shopId) ?? []),
     );
     const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
-    return { shopId, headers, body: { br, gzip: gzipped }, etag, storedAt };
+    return { shopId, headers, body: await quickBody(html), etag, storedAt };
   }
 
-  function answer(request: Request, page: CachedPage, status: PageCacheStatus, now: number): Response {
+  async function answer(request: Request, page: CachedPage, status: PageCacheStatus, now: number): Promise<Response> {
     const headers = new Headers(page.headers as [string, string][]);
     headers.set("ETag", page.etag);
     headers.set("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
@@ -172,7 +170,7 @@ export function createPageCache(options: PageCacheOptions): ServePage {
       return new Response(null, { status: 304, headers });
     }
     const encoding = acceptedEncoding(request.headers.get("accept-encoding"));
-    const body = encoding === "identity" ? gunzipSync(page.body.gzip) : page.body[encoding];
+    const body = await bodyIn(page.body, encoding);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(
@@ -202,7 +200,10 @@ export function createPageCache(options: PageCacheOptions): ServePage {
     const now = store?.now() ?? 0;
     const inFlight = rendering.get(key); // (no await unless there is one: the next miss must see this render)
     const stored = store?.get(key) ?? (inFlight && (await inFlight));
-    if (stored) return answer(request, stored, "hit", now);
+    if (stored) {
+      hotPages?.hit(key, stored);
+      return answer(request, stored, "hit", now);
+    }
     if (!store || request.method === "HEAD") {
       return bounded(request, undefined, async () =>
         withCacheHeaders(await renderPage(), "bypass", await shopIdOf(request)),

@@ -1,13 +1,13 @@
 import { LRUCache } from "lru-cache";
-import type { StoredEncoding } from "./acceptedEncoding";
+import { bodyBytes, type PageBody } from "./pageBodies";
 
-/** A finished page as answered: its headers and its body compressed once, in every stored encoding. */
+/** A finished page as answered: its headers and its compressed body. */
 export interface CachedPage {
   /** The shop whose data it shows: a change of that shop purges it. */
   shopId: number;
   /** Response headers as rendered, without Content-Length, Content-Encoding and Set-Cookie. */
   headers: readonly (readonly [string, string])[];
-  body: Readonly<Record<StoredEncoding, Buffer>>;
+  body: Readonly<PageBody>;
   /** A weak validator of the page's bytes (weak: the same for every encoding). */
   etag: string;
   /** When it was rendered (ms, the store's clock): Age, and the freshness left for caches downstream. */
@@ -30,6 +30,10 @@ export interface PageStore {
   getStale(key: string): CachedPage | undefined;
   /** Stores a page unless its shop was purged since `epoch` was read (its render may show the old data). */
   set(key: string, page: CachedPage, epoch: string): void;
+  /** Puts `next` in the place of `current` (same key, same age) if the key still holds `current`. */
+  replace(key: string, current: CachedPage, next: CachedPage): void;
+  /** Whether the stored bodies fill nine tenths of the bytes allowed: new pages then push others out. */
+  readonly isFull: boolean;
   /** Changes whenever the shop's pages are purged (by shop or all): read it before rendering. */
   epoch(shopId: number): string;
   purgeShop(shopId: number): void;
@@ -43,7 +47,7 @@ export function createPageStore({ ttlMs, maxBytes, now = () => performance.now()
   const pages = new LRUCache<string, CachedPage>({
     max: 100_000,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.br.length + page.body.gzip.length),
+    sizeCalculation: (page) => Math.max(1, bodyBytes(page.body)),
     ttl: ttlMs,
     ttlResolution: 0, // read the clock at every look-up (lru-cache otherwise reuses a reading for 1 ms)
     noDeleteOnStaleGet: true, // a page past its ttl stays (bytes bounded) until a render replaces it: see getStale
@@ -58,6 +62,12 @@ export function createPageStore({ ttlMs, maxBytes, now = () => performance.now()
     getStale: (key) => pages.get(key, { allowStale: true }),
     set(key, page, readEpoch) {
       if (epoch(page.shopId) === readEpoch) pages.set(key, page);
+    },
+    replace(key, current, next) {
+      if (pages.peek(key, { allowStale: true }) === current) pages.set(key, next, { noUpdateTTL: true });
+    },
+    get isFull() {
+      return pages.calculatedSize >= maxBytes * 0.9;
     },
     epoch,
     purgeShop(shopId) {

@@ -56,7 +56,7 @@ function page(shopId: number, size: number): CachedPage {
   return {
     shopId,
     headers: [],
-    body: { br: Buffer.alloc(size), gzip: Buffer.alloc(size) },
+    body: { br: Buffer.alloc(size), gzip: Buffer.alloc(size), refined: true },
     etag: 'W/"x"',
     storedAt: 0,
   };
