@@ -62,11 +62,11 @@ const STRIPPED_HEADERS = new Set(["content-length", "content-encoding", "set-coo
  * shop), path and query, stored compressed and answered before anything is rendered, with an ETag for 304s. A page is
  * stored compressed as cheaply as any rendered answer, so a miss costs what a render without the cache does; hot
  * pages are recompressed at high quality off the request path (pageBodies.ts, hotPages.ts). A full store admits a
- * page at its second request (admission.ts). Only a 200 HTML answer without Set-Cookie and without `private` / `no-store` is stored:
- * pages carry no personal state (the cart, the user and consent load in the browser), so they may be shared. Other
- * HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key share a render.
- * Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page, a short wait in turn
- * or a fast 503.
+ * page at its second request (admission.ts). Only a 200 HTML answer without Set-Cookie and without `private` /
+ * `no-store` is stored: pages carry no personal state (the cart, the user and consent load in the browser), so they
+ * may be shared. Other HTML answers (errors, redirects, previews) are marked `no-store`. Concurrent misses of one key
+ * share a render. Renders are bounded per shop and in all (renderLimit.ts): over the bound, a stale stored page, a
+ * short wait in turn or a fast 503.
  */
 export function createPageCache(options: PageCacheOptions): ServePage {
   const { store, ttlSeconds } = options;
