@@ -6,8 +6,9 @@ import { pngOf } from "../api/mediaImages";
 import { EDITOR_ACCOUNTS, type EditorServer, startEditorServer } from "./editorServer";
 import { expect, test } from "./fixtures";
 
-// The editor's outline moves (keyboard, menu, pointer), an image uploaded into a slide, and the core journey by
-// keyboard alone; every result checked in the outline and in the preview frame, as an owner sees them.
+// The editor's outline moves (keyboard drag, pointer drag, a level by keyboard), an image uploaded into a slide, the
+// frame's fields taking spaces, and the core journey by keyboard alone (row menu and dialogs: Escape, focus back);
+// every result checked in the outline and in the preview frame, as an owner sees them.
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_PORT = PORT + 3;
