@@ -7,7 +7,7 @@ const stops: (() => void)[] = [];
 function page() {
   document.body.innerHTML = `
     <section data-ukey="section"><div data-ukey="grid"><a href="#followed" id="link">A product</a>
-      <form id="form"><input id="field"><button id="submit">Send</button></form></div></section>
+      <form id="form"><input id="field"><textarea id="notes"></textarea><button id="submit">Send</button></form></div></section>
     <p id="outside"><a href="#outside-followed" id="outside-link">outside</a></p>`;
   const pagePressed = vi.fn();
   document.body.addEventListener("click", pagePressed); // the page's own handler (React listens at its root)
@@ -46,6 +46,9 @@ describe("click to select (protocol version 2)", () => {
     expect(key("field", "Enter")).toBe(true); // no implicit submission
     expect(key("submit", " ")).toBe(true);
     expect(key("field", "a")).toBe(false);
+    expect(key("field", " ")).toBe(false); // a space typed in a field
+    expect(key("notes", " ")).toBe(false);
+    expect(key("notes", "Enter")).toBe(false); // a new line
     expect(key("outside-link", "Enter")).toBe(false);
     expect(picked).toEqual(["grid", "grid"]);
   });

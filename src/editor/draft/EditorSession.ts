@@ -27,6 +27,8 @@ export class EditorSession {
   selected: string | null = null;
   /** The field of the selected node to focus (a pointer inside its setting), when a problem was clicked. */
   focusField: string | null = null;
+  /** The field of the selected node the owner is in (focused in the inspector): the frame shows it (a slide). */
+  shownField: string | null = null;
   frameProblems: FrameProblem[] = [];
   /** Whether the frame shows the edits: false while a page loads in it, until it greets the editor. */
   frameReady = false;
@@ -40,6 +42,7 @@ export class EditorSession {
       contentLang: observable,
       selected: observable,
       focusField: observable,
+      shownField: observable,
       frameProblems: observableRef,
       frameReady: observable,
       historic: observableRef,
@@ -50,6 +53,7 @@ export class EditorSession {
       serverProblems: computed,
       setTrees: action,
       select: action,
+      showField: action,
       setContentLang: action,
       undo: action,
       redo: action,
@@ -101,6 +105,11 @@ export class EditorSession {
   select(ukey: string | null, focusField: string | null = null): void {
     this.selected = ukey;
     this.focusField = focusField;
+    this.shownField = focusField;
+  }
+
+  showField(pointer: string): void {
+    this.shownField = pointer;
   }
 
   setContentLang(lang: EditorLang): void {

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useMemo, useState } from "react";
+import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useEditorLang } from "../i18n/EditorIntl";
 import type { EditorSession } from "../draft/EditorSession";
@@ -42,8 +42,13 @@ export const Inspector = observer(function Inspector({
       : [],
   );
   const loaded = form?.kind === node.kind ? editableSetting(form, node) : null;
+  // the frame shows the field the owner is in (a slider the slide of it); a dialog's portal has no pointer
+  const showField = (event: FocusEvent) => {
+    const pointer = (event.target as Element).closest("[data-pointer]")?.getAttribute("data-pointer");
+    if (pointer) session.showField(pointer);
+  };
   return (
-    <div>
+    <div onFocus={showField}>
       <h2>{kindLabel(node.kind)}</h2>
       {loaded && "error" in loaded && <p role="alert">{loaded.error}</p>}
       {form && loaded && "setting" in loaded && (

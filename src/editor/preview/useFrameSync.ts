@@ -68,7 +68,7 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
     linkRef.current = link;
     const stopTrees = reaction(() => session.shownTrees, schedule);
     const stopSelection = reaction(
-      () => [session.selected, session.focusField] as const,
+      () => [session.selected, session.shownField] as const,
       ([ukey, field]) => {
         if (frameReady) link.send(ukey ? { type: "select", ukey, ...(field ? { field } : {}) } : { type: "deselect" });
       },

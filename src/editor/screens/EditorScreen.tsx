@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { OwnedShop } from "../api/ownerTypes";
@@ -150,10 +151,22 @@ const EditingLayout = observer(function EditingLayout({
             </button>
           </p>
         )}
+        {/* the frame holds every link of the shop: a keyboard user gets past it to the settings in one step */}
+        <button
+          type="button"
+          className="editor-skip"
+          onClick={() => {
+            flushSync(() => setPart("inspector")); // on a phone, its tab
+            document.getElementById("part-inspector")?.focus();
+          }}
+        >
+          <FormattedMessage id="editor.screen.skipPreview" />
+        </button>
         <PreviewPane src={src} width={width} frameRef={frameRef} />
       </section>
       <section
         id="part-inspector"
+        tabIndex={-1}
         className="editor-part editor-inspector"
         aria-label={intl.formatMessage({ id: "editor.screen.inspector" })}
       >

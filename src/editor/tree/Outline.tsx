@@ -1,16 +1,17 @@
 import { closestCenter, DndContext, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { EditedTrees, EditorLang } from "../contracts";
 import { KindPicker } from "./KindPicker";
 import type { NodeAction } from "./NodeMenu";
 import { nodeText } from "./nodeText";
-import { dropResult, outlineAnnouncements, useOutlineSensors } from "./outlineDnd";
+import { outlineAnnouncements, useOutlineSensors } from "./outlineDnd";
 import { OutlineRowItem } from "./OutlineRowItem";
-import { type OutlineRow, outlineRows } from "./outlineRows";
+import { groupId, type OutlineRow } from "./outlineRows";
 import { handleTreeKey } from "./treeKeys";
 import { type OutlineAction, useNodeActions } from "./useNodeActions";
+import { useOutlineDrag } from "./useOutlineDrag";
 
 export type { OutlineAction };
 
@@ -31,13 +32,9 @@ export function Outline(props: OutlineProps) {
   const intl = useIntl();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
   const elements = useRef(new Map<string, HTMLElement>());
-
-  // while a node is dragged its subtree is folded into it
-  const rows = useMemo(
-    () => outlineRows(trees, dragged ? new Set([...collapsed, dragged]) : collapsed),
-    [trees, collapsed, dragged],
+  const { rows, dragged, place, outcome, handlers, keyDuringDrag } = useOutlineDrag(trees, collapsed, (moved) =>
+    onChange(moved, "move"),
   );
   const focused = rows.find((row) => row.id === focusedId) ?? rows.find((row) => row.id === selected) ?? rows[0];
   const labelOf = (row: OutlineRow) =>
@@ -66,7 +63,15 @@ export function Outline(props: OutlineProps) {
   });
 
   const sensors = useOutlineSensors();
-  const outcome = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => dropResult(trees, rows, activeId, overId);
+  // where a drag would drop, read out as it changes (a sideways step is no move dnd-kit announces)
+  const placeParent = place && rows.find((row) => row.id === (place.parentUkey ?? groupId(place.tree)));
+  const placeText =
+    dragged && place && placeParent
+      ? intl.formatMessage(
+          { id: "outline.dnd.place" },
+          { item: labelById(dragged), parent: labelOf(placeParent), position: place.index + 1 },
+        )
+      : "";
   return (
     <DndContext
       sensors={sensors}
@@ -75,13 +80,7 @@ export function Outline(props: OutlineProps) {
         announcements: outlineAnnouncements(intl, labelById, outcome),
         screenReaderInstructions: { draggable: intl.formatMessage({ id: "outline.dnd.instructions" }) },
       }}
-      onDragStart={({ active }) => setDragged(String(active.id))}
-      onDragCancel={() => setDragged(null)}
-      onDragEnd={({ active, over }) => {
-        setDragged(null);
-        const result = over ? outcome(active.id, over.id) : null;
-        if (result && result !== "same") onChange(result, "move");
-      }}
+      {...handlers}
     >
       <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
         <div role="tree" aria-label={intl.formatMessage({ id: "outline.label" })} className="outline">
@@ -93,6 +92,7 @@ export function Outline(props: OutlineProps) {
               problems={row.node ? (problemCounts.get(row.id) ?? 0) : 0}
               selected={row.id === selected}
               focused={row === focused}
+              shownDepth={row.id === dragged && place ? place.depth : row.depth}
               actions={actionsOf(row)}
               setElement={(id, element) => (element ? elements.current.set(id, element) : elements.current.delete(id))}
               onClick={() => {
@@ -101,14 +101,17 @@ export function Outline(props: OutlineProps) {
               }}
               onToggle={() => toggle(row)}
               onKeyDown={(event) => {
-                if (dragged === null)
-                  handleTreeKey(event, rows, row, { focus, toggle, select: () => onSelect(row.id) });
+                if (dragged !== null) keyDuringDrag(event);
+                else handleTreeKey(event, rows, row, { focus, toggle, select: () => onSelect(row.id) });
               }}
               onAction={(action) => act(row, action)}
             />
           ))}
         </div>
       </SortableContext>
+      <p role="status" className="outline-place">
+        {placeText}
+      </p>
       <KindPicker kinds={pickerKinds} kindLabel={kindLabel} onPick={(kind) => void pick(kind)} onClose={closePicker} />
     </DndContext>
   );

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import { type NodeAction, NodeMenu } from "./NodeMenu";
 import type { OutlineRow } from "./outlineRows";
+import { INDENT_REM } from "./useOutlineDrag";
 
 interface OutlineRowItemProps {
   row: OutlineRow;
@@ -11,6 +12,8 @@ interface OutlineRowItemProps {
   problems: number;
   selected: boolean;
   focused: boolean;
+  /** The depth the row is indented at: its own, or while dragged the one it would drop at. */
+  shownDepth: number;
   actions: readonly NodeAction[];
   setElement(id: string, element: HTMLElement | null): void;
   onClick(): void;
@@ -19,11 +22,9 @@ interface OutlineRowItemProps {
   onAction(action: NodeAction): void;
 }
 
-const INDENT_REM = 1.25;
-
 /** One treeitem of the outline, also a sortable item (a group's row is a drop place only). */
 export function OutlineRowItem(props: OutlineRowItemProps) {
-  const { row, label, problems, selected, focused, actions, setElement } = props;
+  const { row, label, problems, selected, focused, shownDepth, actions, setElement } = props;
   const intl = useIntl();
   const sortable = useSortable({ id: row.id, disabled: { draggable: row.node === null, droppable: false } });
   // dnd-kit's own role and description ("button", "sortable") would hide that this is a tree item
@@ -55,8 +56,9 @@ export function OutlineRowItem(props: OutlineRowItemProps) {
       className="outline-row"
       data-dragging={sortable.isDragging || undefined}
       style={{
-        paddingInlineStart: `${row.depth * INDENT_REM}rem`,
-        transform: CSS.Translate.toString(sortable.transform),
+        paddingInlineStart: `${shownDepth * INDENT_REM}rem`,
+        // up and down only: the indent shows the depth a drag to the side asks for
+        transform: CSS.Translate.toString(sortable.transform && { ...sortable.transform, x: 0 }),
         transition: sortable.transition,
       }}
       onClick={props.onClick}

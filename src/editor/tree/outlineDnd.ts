@@ -12,14 +12,18 @@ import type { EditedTrees } from "../contracts";
 import { dropTarget, type OutlineRow } from "./outlineRows";
 import { moveTo } from "./treeOps";
 
-/** A drag's outcome: the trees after the move, "same" for a drop where the node already is, null where it may not go. */
+/**
+ * A drag's outcome: the trees after the move, "same" for a drop where the node already is, null where it may not go.
+ * `wantedDepth` is the depth a drag to the side asked for (dropTarget).
+ */
 export function dropResult(
   trees: EditedTrees,
   rows: readonly OutlineRow[],
   activeId: UniqueIdentifier,
   overId: UniqueIdentifier,
+  wantedDepth?: number,
 ): EditedTrees | "same" | null {
-  const point = dropTarget(rows, String(activeId), String(overId));
+  const point = dropTarget(rows, String(activeId), String(overId), wantedDepth);
   const row = rows.find((each) => each.id === String(activeId));
   if (!point || !row) return null;
   const same = point.tree === row.tree && point.parentUkey === row.parentUkey && point.index === row.index;
@@ -28,7 +32,7 @@ export function dropResult(
 
 /**
  * The pointer drags after 5 px (a click selects); the keyboard lifts and drops with Space only, since Enter
- * selects a row, and moves with the arrow keys.
+ * selects a row, and moves with the up and down arrow keys (left and right change the depth: see Outline).
  */
 export function useOutlineSensors() {
   return useSensors(

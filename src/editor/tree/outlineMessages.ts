@@ -21,13 +21,14 @@ export const outlineMessages: Record<EditorLang, Record<string, string>> = {
     "outline.picker.none": "Nothing can be added here.",
     "outline.picker.cancel": "Cancel",
     "outline.dnd.instructions":
-      "To move an item, press Space. Use the up and down arrow keys to move it, Space again to drop it, Escape to cancel.",
+      "To move an item, press Space. Use the up and down arrow keys to move it, left and right to take it a level out or in, Space again to drop it, Escape to cancel.",
     "outline.dnd.start": "Picked up {item}.",
     "outline.dnd.over": "{item} is over {target}.",
     "outline.dnd.overNone": "{item} is over no place to drop it.",
     "outline.dnd.dropped": "{item} was moved.",
     "outline.dnd.refused": "{item} cannot go there; it is back where it was.",
     "outline.dnd.cancel": "Moving {item} was cancelled.",
+    "outline.dnd.place": "{item} will go into {parent}, at place {position}.",
   },
   th: {
     "outline.label": "โครงร่างหน้า",
@@ -47,12 +48,14 @@ export const outlineMessages: Record<EditorLang, Record<string, string>> = {
     "outline.picker.title": "เลือกสิ่งที่จะเพิ่ม",
     "outline.picker.none": "เพิ่มอะไรที่นี่ไม่ได้",
     "outline.picker.cancel": "ยกเลิก",
-    "outline.dnd.instructions": "กด Space เพื่อหยิบรายการ ใช้ลูกศรขึ้นลงเพื่อย้าย กด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก",
+    "outline.dnd.instructions":
+      "กด Space เพื่อหยิบรายการ ใช้ลูกศรขึ้นลงเพื่อย้าย ลูกศรซ้ายขวาเพื่อย้ายออกหรือเข้าหนึ่งระดับ กด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก",
     "outline.dnd.start": "หยิบ {item} แล้ว",
     "outline.dnd.over": "{item} อยู่เหนือ {target}",
     "outline.dnd.overNone": "{item} ไม่ได้อยู่เหนือที่วางใด",
     "outline.dnd.dropped": "ย้าย {item} แล้ว",
     "outline.dnd.refused": "วาง {item} ที่นั่นไม่ได้ จึงกลับไปที่เดิม",
     "outline.dnd.cancel": "ยกเลิกการย้าย {item} แล้ว",
+    "outline.dnd.place": "{item} จะไปอยู่ใน {parent} ลำดับที่ {position}",
   },
 };

@@ -4,8 +4,13 @@ import { sampleTrees } from "./testTrees";
 
 const ids = (collapsed: string[] = []) =>
   outlineRows(sampleTrees(), new Set(collapsed)).map((row) => `${"-".repeat(row.depth)}${row.id}`);
-const drop = (active: string, over: string, collapsed: string[] = []) =>
-  dropTarget(outlineRows(sampleTrees(), new Set(collapsed)), active, over);
+/** The place a drop finds, without the depth it gives (the place says it: its parent). */
+function drop(active: string, over: string, collapsed: string[] = [], wantedDepth?: number) {
+  const place = dropTarget(outlineRows(sampleTrees(), new Set(collapsed)), active, over, wantedDepth);
+  if (!place) return place;
+  const { depth: _depth, ...point } = place;
+  return point;
+}
 
 describe("outlineRows", () => {
   it("lists each group and its nodes depth first", () => {
@@ -70,6 +75,14 @@ describe("dropTarget", () => {
     expect(drop("h", "tree:header")).toBeUndefined();
     expect(drop("r1", "p1")).toBeUndefined();
     expect(drop("nope", "p1")).toBeUndefined();
+  });
+
+  it("goes to the depth a drag to the side asks for, the nearest the rows around allow", () => {
+    expect(drop("p3", "p3", [], 1)).toEqual({ tree: "page", parentUkey: null, index: 1 }); // out to the root
+    expect(drop("p3", "p3", [], 2)).toEqual({ tree: "page", parentUkey: "s1", index: 1 });
+    expect(drop("p3", "p3", [], 9)).toEqual({ tree: "page", parentUkey: "c1", index: 2 });
+    expect(drop("p1", "p1", [], 1)).toEqual({ tree: "page", parentUkey: "c1", index: 0 }); // p2 below holds it in
+    expect(dropTarget(outlineRows(sampleTrees(), new Set()), "p3", "p3", 2)?.depth).toBe(2);
   });
 
   it("puts a node dropped on itself back where it is", () => {

@@ -54,12 +54,23 @@ function nodeRows(
   });
 }
 
+/** A drop's place, and the depth it gives the node (its parent's depth + 1; shown while the drag lasts). */
+export interface DropPlace extends InsertionPoint {
+  depth: number;
+}
+
 /**
  * Where a row dragged over another lands (a sortable list's drop made into a tree's): in the place the list would
- * give it, at its own depth if the rows around allow, else the nearest depth they do (into an open parent just
- * above, out to the level of the row just below). Undefined for no place; moveTo then checks the tree's rules.
+ * give it, at the depth asked for (by default its own; a drag to the side asks for another) if the rows around allow,
+ * else the nearest depth they do (into an open parent just above, out to the level of the row just below).
+ * Undefined for no place; moveTo then checks the tree's rules.
  */
-export function dropTarget(rows: readonly OutlineRow[], activeId: string, overId: string): InsertionPoint | undefined {
+export function dropTarget(
+  rows: readonly OutlineRow[],
+  activeId: string,
+  overId: string,
+  wantedDepth?: number,
+): DropPlace | undefined {
   const from = rows.findIndex((row) => row.id === activeId);
   const active = rows[from];
   if (!active?.node) return undefined;
@@ -75,10 +86,10 @@ export function dropTarget(rows: readonly OutlineRow[], activeId: string, overId
   const deepest =
     previous.takesChildren && (previous.expanded || !previous.hasChildren) ? previous.depth + 1 : previous.depth;
   const shallowest = Math.max(1, next?.depth ?? 1);
-  const depth = Math.min(Math.max(active.depth, shallowest), deepest);
+  const depth = Math.min(Math.max(wantedDepth ?? active.depth, shallowest), deepest);
   const parentAt = others.findLastIndex((row, index) => index < at && row.depth === depth - 1);
   const parent = others[parentAt];
   if (!parent) return undefined;
   const index = others.slice(parentAt + 1, at).filter((row) => row.depth === depth).length;
-  return { tree: parent.tree, parentUkey: parent.node ? parent.id : null, index };
+  return { tree: parent.tree, parentUkey: parent.node ? parent.id : null, index, depth };
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { MediaItem } from "../../contracts";
 import { useSchemaForm } from "../FormContext";
@@ -22,14 +23,9 @@ export function ImageField({ pointer, label, help, required }: FieldProps) {
   const { services } = useSchemaForm();
   const [image, setImage] = useFieldValue<Image>(pointer);
   const [choosing, setChoosing] = useState(false);
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setChoosing(false);
-    chooseButton.current?.focus();
-  };
   const choose = (item: MediaItem) => {
     setImage({ src: item.url, alt: image?.alt ?? "", width: item.width, height: item.height });
-    close();
+    setChoosing(false);
   };
   const shownSrc = image && (image.src.startsWith("/") ? services.shopOrigin + image.src : image.src);
   return (
@@ -39,9 +35,12 @@ export function ImageField({ pointer, label, help, required }: FieldProps) {
       ) : (
         <p>{intl.formatMessage({ id: "form.image.none" })}</p>
       )}
-      <button ref={chooseButton} type="button" onClick={() => setChoosing(true)}>
-        {intl.formatMessage({ id: "form.image.choose" })}
-      </button>
+      <Dialog.Root open={choosing} onOpenChange={setChoosing}>
+        <Dialog.Trigger asChild>
+          <button type="button">{intl.formatMessage({ id: "form.image.choose" })}</button>
+        </Dialog.Trigger>
+        <MediaDialog onChoose={choose} />
+      </Dialog.Root>
       {image && !required && (
         <button type="button" onClick={() => setImage(undefined)}>
           {intl.formatMessage({ id: "form.image.remove" })}
@@ -58,7 +57,6 @@ export function ImageField({ pointer, label, help, required }: FieldProps) {
           />
         </label>
       )}
-      {choosing && <MediaDialog onChoose={choose} onClose={close} />}
     </GroupShell>
   );
 }

@@ -1,29 +1,39 @@
-import { useEffect, useId, useRef, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import type { MediaItem } from "../../contracts";
 import { useSchemaForm } from "../FormContext";
 
 interface MediaDialogProps {
   onChoose: (item: MediaItem) => void;
-  onClose: () => void;
 }
 
 /**
- * The shop's media library as a modal dialog: its images to choose from, and a file input to upload one (chosen
- * as soon as it is uploaded). Escape closes it; focus starts in it.
+ * The shop's media library as a modal dialog (Radix: the focus kept in it, Escape closes it, the focus goes back
+ * to its trigger), inside the Dialog.Root of the field that opens it: its images to choose from, and a file input
+ * to upload one (chosen as soon as it is uploaded).
  */
-export function MediaDialog({ onChoose, onClose }: MediaDialogProps) {
+export function MediaDialog({ onChoose }: MediaDialogProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="form-media-overlay" />
+      <Dialog.Content className="form-media-dialog" aria-describedby={undefined}>
+        <MediaLibrary onChoose={onChoose} />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** The dialog's content, listed each time it opens. */
+function MediaLibrary({ onChoose }: MediaDialogProps) {
   const intl = useIntl();
   const { services } = useSchemaForm();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const failed = (error: unknown) =>
     setStatus(intl.formatMessage({ id: "form.media.failed" }, { reason: (error as Error).message }));
 
   useEffect(() => {
-    dialog.current?.focus();
     services.listMedia().then(setItems, failed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listed once per opening
   }, [services]);
@@ -39,16 +49,8 @@ export function MediaDialog({ onChoose, onClose }: MediaDialogProps) {
   };
 
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className="form-media-dialog"
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
-    >
-      <h2 id={titleId}>{intl.formatMessage({ id: "form.media.title" })}</h2>
+    <>
+      <Dialog.Title>{intl.formatMessage({ id: "form.media.title" })}</Dialog.Title>
       <label>
         {intl.formatMessage({ id: "form.media.upload" })}
         <input type="file" accept="image/*" onChange={(event) => void upload(event.target.files?.[0])} />
@@ -77,9 +79,9 @@ export function MediaDialog({ onChoose, onClose }: MediaDialogProps) {
           ))}
         </ul>
       )}
-      <button type="button" onClick={onClose}>
-        {intl.formatMessage({ id: "form.media.close" })}
-      </button>
-    </div>
+      <Dialog.Close asChild>
+        <button type="button">{intl.formatMessage({ id: "form.media.close" })}</button>
+      </Dialog.Close>
+    </>
   );
 }
