@@ -13,6 +13,7 @@ const OWN_SERVER_SPECS = [
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
   "editor.spec.ts",
+  "editorSettings.spec.ts",
   "mediaServing.spec.ts",
   "membership.spec.ts",
   "ownerPublish.spec.ts",
