@@ -14,6 +14,7 @@ const OWN_SERVER_SPECS = [
   "documentLimits.spec.ts",
   "editor.spec.ts",
   "editorMoves.spec.ts",
+  "editorSettings.spec.ts",
   "mediaServing.spec.ts",
   "membership.spec.ts",
   "ownerPublish.spec.ts",

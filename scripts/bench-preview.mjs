@@ -2,7 +2,9 @@
 // through the demo editor (/__preview-demo at http://editor.localhost:<port>) framing the built server's demo shop.
 // Each run changes one paragraph's text and sends the whole page (replace-page); the time is the editor's, from
 // posting to receiving the frame's report, which the frame posts once the update has been painted (a frame after
-// React's commit). On the demo home and on a generated page of 1,000 nodes; prints p50/p95/max per page.
+// React's commit). On the demo home and on a generated page of 1,000 nodes; prints p50/p95/max per page. Then, in
+// version 2, the contrast check after each update of the 1,000-node page: its work in the frame (the sum of its
+// idle slices, and the longest slice, from their User Timing measures) and the time from the report to its answer.
 // Run `npm run build` first. BENCH_RUNS (30), BENCH_PORT (3395).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,6 +57,40 @@ async function timeReplace(editor, page, path, text) {
   }, copy.pageComponent);
 }
 
+/** Version 2 on the 1,000-node page: what each update's contrast check costs the frame, and when it answers. */
+async function timeContrast(editor, page) {
+  await editor.evaluate(() => window.previewEditor.send({ version: 2, type: "hello" }));
+  const frame = editor.frames().find((candidate) => candidate.url().includes("preview_token="));
+  const busy = [];
+  const longest = [];
+  const answered = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const copy = structuredClone(page);
+    copy.pageComponent.children[run % 100].children[0].children[0].children[0].setting.blocks[0].html = `<p>${run}</p>`;
+    const ms = await editor.evaluate(async (pageComponent) => {
+      const { previewEditor } = window;
+      const report = previewEditor.next((message) => message.type === "report");
+      const contrast = previewEditor.next((message) => message.type === "contrast");
+      previewEditor.send({ version: 2, type: "replace-page", pageComponent });
+      await report;
+      const reported = performance.now();
+      const answer = await contrast;
+      if (answer.problems.length > 0) throw new Error(JSON.stringify(answer.problems[0]));
+      return performance.now() - reported;
+    }, copy.pageComponent);
+    const slices = await frame.evaluate(() =>
+      performance.getEntriesByName("preview:contrast-slice").map((entry) => entry.duration),
+    );
+    if (run < WARMUP) continue;
+    answered.push(ms);
+    busy.push(slices.reduce((sum, slice) => sum + slice, 0));
+    longest.push(Math.max(...slices));
+  }
+  latencySummary("contrast check, 1,000 nodes: work", busy, 1000);
+  latencySummary("contrast check, 1,000 nodes: longest slice", longest, 1000);
+  latencySummary("contrast check, 1,000 nodes: report → contrast (200 ms settle included)", answered, 1000);
+}
+
 try {
   const context = await browser.newContext({ userAgent: CHROME_UA, viewport: { width: 1280, height: 800 } });
   const editor = await context.newPage();
@@ -79,6 +115,7 @@ try {
   }
   latencySummary("1,000 nodes", bigTimes, 1000);
   console.log(`(the 1,000-node page's first send, every node new: ${firstSend.toFixed(1)} ms)`);
+  await timeContrast(editor, big);
 } finally {
   await browser.close();
   await server.stop();

@@ -1035,6 +1035,40 @@ export interface PageContent {
   pageHead: PageHead;
   otherData?: {};
 }
+export interface PreviewContrast {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  version: 2;
+  type: "contrast";
+  /**
+   * Text below WCAG AA (4.5:1, large text 3:1) on its background, one warning per node to change: at its tone (…/setting/tone) when it has one.
+   */
+  problems: Problem[];
+}
+export interface Problem {
+  tree: "page" | "header" | "footer" | "free";
+  /**
+   * JSON pointer of the node in the message's tree, e.g. /pageComponent/children/2, or of the setting's field at fault, e.g. /pageComponent/children/2/setting/productUuids/1.
+   */
+  pointer: string;
+  ukey?: string;
+  kind?: string;
+  message: string;
+  /**
+   * Every failed check, each naming its field.
+   */
+  messages: string[];
+  /**
+   * Version 2 only: error (the default when absent) or warning.
+   */
+  severity?: "error" | "warning";
+}
+
+/**
+ * Editor → frame: clear the selection.
+ */
 export interface PreviewDeselect {
   /**
    * Marks the protocol's messages among others a window may receive.
@@ -1199,28 +1233,6 @@ export interface PreviewReport {
    */
   requestId?: string;
 }
-export interface Problem {
-  tree: "page" | "header" | "footer" | "free";
-  /**
-   * JSON pointer of the node in the message's tree, e.g. /pageComponent/children/2, or of the setting's field at fault, e.g. /pageComponent/children/2/setting/productUuids/1.
-   */
-  pointer: string;
-  ukey?: string;
-  kind?: string;
-  message: string;
-  /**
-   * Every failed check, each naming its field.
-   */
-  messages: string[];
-  /**
-   * Version 2 only: error (the default when absent) or warning.
-   */
-  severity?: "error" | "warning";
-}
-
-/**
- * Editor → frame: select a node by ukey or JSON pointer: scroll it into view, outline it, pause sliders inside it; version 2 may name a field of its setting (a slider shows the slide the field is in).
- */
 export type PreviewSelect = {
   /**
    * Marks the protocol's messages among others a window may receive.

@@ -8,6 +8,7 @@ import { EMPTY_CATALOGUE } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
 import { fetchMissingCatalogue } from "./browserCatalogue";
 import { startClickSelect } from "./clickSelect";
+import { watchContrast } from "./contrastWatch";
 import { openEditorChannel } from "./editorChannel";
 import { createMessageCheck } from "./messageCheck";
 import { applyBase } from "./previewBase";
@@ -29,7 +30,8 @@ export interface PreviewRuntimeProps {
 /**
  * The live preview inside the shop's frame (README, Live preview), loaded only when the server verified a preview
  * token: it compiles the widgets' schemas, listens to the editor, and answers `ready` once it does. Once the editor
- * speaks version 2, a click in the page selects the node clicked (clickSelect.ts).
+ * speaks version 2, a click in the page selects the node clicked (clickSelect.ts), and after each render the text's
+ * contrast is checked when the frame is idle (contrastWatch.ts).
  */
 export default function PreviewRuntime({ session, onView, onSelect }: PreviewRuntimeProps) {
   const { api } = useStores();
@@ -59,6 +61,7 @@ export default function PreviewRuntime({ session, onView, onSelect }: PreviewRun
       const channel = openEditorChannel(session, createMessageCheck(), (message) => {
         enqueue(() => controller.receive(message));
       });
+      const contrast = watchContrast((findings) => enqueue(async () => controller.reportContrast(findings)));
       const controller = createPreviewController({
         store,
         validator,
@@ -74,10 +77,12 @@ export default function PreviewRuntime({ session, onView, onSelect }: PreviewRun
         select: (selection) => showSelection(selection, onSelect),
         applyBase,
         afterPaint,
+        rendered: contrast.schedule,
       });
       close = () => {
         channel.close();
         stopClickSelect();
+        contrast.stop();
       };
       channel.post({ type: "ready", path: current().path });
     });

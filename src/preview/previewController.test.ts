@@ -58,6 +58,7 @@ function controllerWith(page: RenderNode[] = []) {
     select: vi.fn(async (selection) => selection?.ukey !== "missing"),
     applyBase: vi.fn(),
     afterPaint: async () => {},
+    rendered: vi.fn(),
     lang: "en",
   };
   const controller = createPreviewController(deps);
@@ -262,6 +263,58 @@ describe("the preview controller", () => {
       { type: "selected", ukey: "hero", pointer: "/pageComponent/children/0/children/0" },
       { type: "selected", ukey: "top", pointer: "/pageComponent/children/0" },
       { type: "error", code: "malformed", message: expect.stringContaining("field") }, // version 1 has no field
+    ]);
+  });
+
+  it("version 2: every render asks for the contrast check, whose findings become warnings at a section's tone", async () => {
+    const { posted, receive, deps, controller } = controllerWith(loaderNodes([section("top", [slider])]));
+    const finding = { ratio: 1.234, required: 4.5, foreground: "#ffffff", background: "#e0f2f1", excerpt: "Sale" };
+    await receive({ ...envelope, type: "replace-page", pageComponent: { children: [section("top", [slider])] } });
+    controller.reportContrast([{ ...finding, ukey: "top" }]);
+    expect(deps.rendered).not.toHaveBeenCalled(); // version 1: no check, nothing told
+    expect(posted.map((body) => body.type)).toEqual(["report"]);
+
+    await receive({ ...envelope, version: 2, type: "hello" });
+    await receive({ ...envelope, version: 2, type: "replace-base", themeKey: "indigo" });
+    await receive({
+      ...envelope,
+      version: 2,
+      type: "replace-page",
+      pageComponent: { children: [paragraph("intro", "<p>hi</p>"), section("top", [slider])] },
+    });
+    expect(deps.rendered).toHaveBeenCalledTimes(3); // the page shown when greeted, the new theme, the new page
+    posted.length = 0;
+    controller.reportContrast([
+      { ...finding, ukey: "top" },
+      { ...finding, ukey: "intro", foreground: "#777777", background: "#ffffff", ratio: 4.48, required: 4.5 },
+      { ...finding, ukey: "gone" }, // removed since the check ran: dropped
+    ]);
+    expect(posted).toEqual([
+      {
+        type: "contrast",
+        problems: [
+          {
+            tree: "page",
+            pointer: "/pageComponent/children/1/setting/tone",
+            ukey: "top",
+            kind: "section",
+            message:
+              'Hard to read: "Sale" is #ffffff text on a #e0f2f1 background, contrast 1.2:1 where shoppers need at ' +
+              "least 4.5:1. Choose another background.",
+            messages: [],
+            severity: "warning",
+          },
+          {
+            tree: "page",
+            pointer: "/pageComponent/children/0",
+            ukey: "intro",
+            kind: "paragraph",
+            message: expect.stringContaining("#777777 text on a #ffffff background, contrast 4.4:1") as string,
+            messages: [],
+            severity: "warning",
+          },
+        ],
+      },
     ]);
   });
 

@@ -9,7 +9,9 @@ import type { PageCatalogue } from "~/renderer/pageData";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import type { FetchedCatalogue } from "./browserCatalogue";
 import { catalogueProblems } from "./catalogueProblems";
-import { type LocatedNode, type LocatedTree, locateNode } from "./nodeLocator";
+import { contrastProblems, type ShownTree } from "./contrastProblems";
+import type { ContrastFinding } from "./contrastScan";
+import { type LocatedNode, locateNode } from "./nodeLocator";
 import type { EditorMessage, FrameMessageBody, PreviewProblem, PreviewTree } from "./protocol";
 import type { PreviewStore } from "./PreviewStore";
 import type { PreviewSelection, PreviewZone } from "./previewView";
@@ -37,6 +39,8 @@ export interface PreviewControllerDeps {
   applyBase(part: { themeKey?: string; slotCss?: string }): void;
   /** Resolves once what was just rendered has been painted. */
   afterPaint(): Promise<void>;
+  /** Version 2: what the frame shows was rendered and painted anew (the contrast check runs again, when idle). */
+  rendered(): void;
   /** The page's language: the words of the problems the frame finds itself (version 2). */
   lang: ContentLang;
 }
@@ -46,6 +50,8 @@ export interface PreviewController {
   receive(message: EditorMessage): Promise<void>;
   /** Selects the node the owner clicked in the frame (version 2) and tells the editor; nothing if it is not shown. */
   pick(ukey: string): Promise<void>;
+  /** Tells a version-2 editor the contrast check's findings (contrastScan.ts) as warnings at their nodes. */
+  reportContrast(findings: readonly ContrastFinding[]): void;
 }
 
 /** The JSON pointer of each tree's children, as in the page and base documents (and the report). */
@@ -109,15 +115,16 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
       nodes: countNodes(nodes),
       ...(requestId ? { requestId } : {}),
     });
+    if (version === 2) deps.rendered();
   }
 
-  function shownTrees(): LocatedTree[] {
+  function shownTrees(): ShownTree[] {
     const shown = deps.shown();
     const zone = (name: PreviewZone, fallback: readonly RenderNode[]) => deps.store.zone(name) ?? fallback;
     return [
-      { pointer: TREE_POINTERS.page, nodes: deps.store.pageFor(shown.path)?.nodes ?? shown.page },
-      { pointer: TREE_POINTERS.header, nodes: zone("header", shown.header) },
-      { pointer: TREE_POINTERS.footer, nodes: zone("footer", shown.footer) },
+      { name: "page", pointer: TREE_POINTERS.page, nodes: deps.store.pageFor(shown.path)?.nodes ?? shown.page },
+      { name: "header", pointer: TREE_POINTERS.header, nodes: zone("header", shown.header) },
+      { name: "footer", pointer: TREE_POINTERS.footer, nodes: zone("footer", shown.footer) },
     ];
   }
 
@@ -127,6 +134,7 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
         version = message.version;
         deps.speak(version);
         deps.post({ type: "ready", path: deps.shown().path });
+        if (version === 2) deps.rendered(); // the page the frame loaded is checked too
         return;
       case "replace-page": {
         const { nodes, problems } = normalize("page", message.pageComponent.children);
@@ -176,6 +184,7 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
           nodes: 0,
           ...(message.requestId ? { requestId: message.requestId } : {}),
         });
+        if (version === 2) deps.rendered(); // a theme's colours change every tone's contrast
         return;
       case "select": {
         const found = locateNode(shownTrees(), message);
@@ -219,6 +228,10 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
       } catch (error) {
         console.warn("[preview] selecting the clicked node failed", error);
       }
+    },
+    reportContrast(findings) {
+      if (version !== 2) return;
+      deps.post({ type: "contrast", problems: contrastProblems(findings, shownTrees(), deps.lang) });
     },
   };
 }

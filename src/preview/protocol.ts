@@ -1,4 +1,5 @@
 import type {
+  PreviewContrast,
   PreviewDeselect,
   PreviewError,
   PreviewHello,
@@ -19,7 +20,7 @@ export type EditorMessage =
   PreviewHello | PreviewReplacePage | PreviewReplaceZone | PreviewReplaceBase | PreviewSelect | PreviewDeselect;
 
 /** What the frame answers the editor. */
-export type FrameMessage = PreviewReady | PreviewReport | PreviewSelected | PreviewError;
+export type FrameMessage = PreviewReady | PreviewReport | PreviewContrast | PreviewSelected | PreviewError;
 
 /** A frame message without its envelope (source and version), as the frame's code writes it. */
 export type FrameMessageBody<M extends FrameMessage = FrameMessage> = M extends FrameMessage

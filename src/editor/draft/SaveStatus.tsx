@@ -11,7 +11,11 @@ const STATE_ORDER = ["conflict", "refused", "offline", "saving", "pending", "sav
 
 /** Where the edits are (saved, saving, kept offline), and a conflict to settle when someone else saved first. */
 export const SaveStatus = observer(function SaveStatus({ session }: { session: EditorSession }) {
-  const docs = Object.values(session.docs);
+  return <DocumentsSaveStatus docs={Object.values(session.docs)} />;
+});
+
+/** SaveStatus of any documents edited together (a page with its zones, or the shop settings alone). */
+export const DocumentsSaveStatus = observer(function DocumentsSaveStatus({ docs }: { docs: readonly DraftDocument[] }) {
   const state = STATE_ORDER.find((candidate) => docs.some((doc) => doc.state === candidate)) ?? "saved";
   const conflicted = docs.find((doc) => doc.state === "conflict");
   return (

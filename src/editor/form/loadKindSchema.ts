@@ -26,7 +26,7 @@ export function loadKindSchema(kind: string): Promise<JsonSchema> {
 }
 
 /** `node` with its $refs resolved against `document` (the file it is written in); `seen` guards against cycles. */
-function dereference(node: unknown, document: JsonSchema, seen: readonly string[]): JsonSchema {
+export function dereference(node: unknown, document: JsonSchema, seen: readonly string[] = []): JsonSchema {
   if (Array.isArray(node)) return node.map((item) => dereference(item, document, seen)) as unknown as JsonSchema;
   if (node === null || typeof node !== "object") return node as JsonSchema;
   const { $ref, ...rest } = node as JsonSchema & { $ref?: string };

@@ -70,8 +70,6 @@ export const shellMessages = {
     "editor.history.part.footer": "ส่วนท้าย",
     "editor.history.backToDraft": "กลับไปที่ฉบับร่าง",
     "editor.error.generic": "เกิดข้อผิดพลาด: {message}",
-    "editor.settings.json": "การตั้งค่าร้าน (JSON)",
-    "editor.settings.invalidJson": "ไม่ใช่ JSON ที่ถูกต้อง: {message}",
   },
   en: {
     "editor.title": "Shop editor",
@@ -143,7 +141,5 @@ export const shellMessages = {
     "editor.history.part.footer": "Footer",
     "editor.history.backToDraft": "Back to the draft",
     "editor.error.generic": "Something went wrong: {message}",
-    "editor.settings.json": "Shop settings (JSON)",
-    "editor.settings.invalidJson": "Not valid JSON: {message}",
   },
 } satisfies Record<"th" | "en", Record<string, string>>;

@@ -9,6 +9,7 @@ const EDITOR_PROTOCOL_VERSION = 2;
 export type FrameEvent =
   | { type: "ready"; path: string }
   | { type: "report"; problems: PreviewProblem[]; nodes: number; requestId?: string }
+  | { type: "contrast"; problems: PreviewProblem[] }
   | { type: "selected"; ukey: string | null; pointer: string | null }
   | { type: "error"; code: string; message: string };
 

@@ -18,7 +18,8 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
   const linkRef = useRef<FrameLink | null>(null);
   useEffect(() => {
     const sent = new Map<SentTree, unknown>();
-    const problems = new Map<SentTree, FrameProblem[]>();
+    // each tree's latest report, and the latest contrast warnings (of everything shown)
+    const problems = new Map<SentTree | "contrast", FrameProblem[]>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let frameReady = false;
 
@@ -56,6 +57,10 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
           runInAction(() => (session.frameProblems = [...problems.values()].flat()));
           return;
         }
+        case "contrast":
+          problems.set("contrast", event.problems);
+          runInAction(() => (session.frameProblems = [...problems.values()].flat()));
+          return;
         case "selected":
           if (event.ukey !== session.selected) session.select(event.ukey);
           return;

@@ -2,11 +2,10 @@ import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { Role } from "../api/ownerTypes";
-import type { EditorSession } from "../draft/EditorSession";
-import { type PublishOutcome, publishAll } from "./publishAll";
+import { type Publishable, type PublishOutcome, publishAll } from "./publishAll";
 
 /** The publish button, with how many problems block it, and what the last publish did. */
-export const PublishBar = observer(function PublishBar({ session, role }: { session: EditorSession; role: Role }) {
+export const PublishBar = observer(function PublishBar({ session, role }: { session: Publishable; role: Role }) {
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const blocking = session.serverProblems.length;

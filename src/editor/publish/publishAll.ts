@@ -1,6 +1,15 @@
 import { callOwnerApi, OwnerApiProblem } from "../api/ownerClient";
 import type { DocumentProblem } from "../api/ownerTypes";
-import type { EditorSession } from "../draft/EditorSession";
+import type { DraftDocument } from "../draft/DraftDocument";
+
+/** Drafts edited together and published together: a page with its header and footer, or the shop settings. */
+export interface Publishable {
+  docs: Readonly<Record<string, DraftDocument>>;
+  /** The saved drafts' problems: publishing is refused while there are any. */
+  serverProblems: readonly unknown[];
+  /** Every draft saved, or the first failure. */
+  flush(): Promise<void>;
+}
 
 export type PublishOutcome =
   | { status: "published" }
@@ -12,7 +21,7 @@ export type PublishOutcome =
  * Publishes the page, header and footer drafts that differ from what shoppers see, after saving the edits: each is
  * one transaction on the server, which refuses a draft with problems (422) or from an editor (403).
  */
-export async function publishAll(session: EditorSession): Promise<PublishOutcome> {
+export async function publishAll(session: Publishable): Promise<PublishOutcome> {
   try {
     await session.flush();
     for (const doc of Object.values(session.docs)) {

@@ -1,14 +1,24 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { callOwnerApi } from "../api/ownerClient";
-import type { DocumentContent, DocumentDetail, OwnedShop } from "../api/ownerTypes";
+import type { DocumentDetail, OwnedShop } from "../api/ownerTypes";
+import type { EditorLang } from "../contracts";
 import { DraftDocument } from "../draft/DraftDocument";
+import { DocumentsSaveStatus } from "../draft/SaveStatus";
+import { shopHostOf, shopOriginOf } from "../preview/framePath";
+import { SchemaForm, type Setting } from "../form/SchemaForm";
+import { useEditorLang } from "../i18n/EditorIntl";
+import { createEditorServices } from "../inspector/editorServices";
+import type { Publishable } from "../publish/publishAll";
+import { PublishBar } from "../publish/PublishBar";
+import { settingsSchema } from "./settingsSchema";
 
 /**
- * The shop's settings document (theme, tags, consent, payment methods…) as JSON: saved as any draft, its problems
- * listed with their pointers. A form for it is left to come; the page editor is where owners spend their time.
+ * The shop's settings document (theme, colours, title, consent, payment methods…) as a form generated from the
+ * settings schema, one language at a time; saved, checked and published as any draft (autosave with If-Match, a
+ * conflict shown with who saved first).
  */
 export function SettingsScreen({ shop, documentId }: { shop: OwnedShop; documentId: string }) {
   const [doc, setDoc] = useState<DraftDocument | null>(null);
@@ -25,17 +35,23 @@ export function SettingsScreen({ shop, documentId }: { shop: OwnedShop; document
 
 const SettingsEditor = observer(function SettingsEditor({ shop, doc }: { shop: OwnedShop; doc: DraftDocument }) {
   const intl = useIntl();
-  const [text, setText] = useState(() => JSON.stringify(doc.content, null, 2));
-  const [parseError, setParseError] = useState<string | null>(null);
-  const change = (next: string) => {
-    setText(next);
-    try {
-      doc.edit(JSON.parse(next) as DocumentContent);
-      setParseError(null);
-    } catch (error) {
-      setParseError(intl.formatMessage({ id: "editor.settings.invalidJson" }, { message: String(error) }));
-    }
-  };
+  const { lang } = useEditorLang();
+  const [contentLang, setContentLang] = useState<EditorLang>("th");
+  const schema = useMemo(settingsSchema, []);
+  const services = useMemo(() => createEditorServices(shop.id, shopOriginOf(shopHostOf(shop))), [shop]);
+  const publishable = useMemo<Publishable>(
+    () => ({
+      docs: { settings: doc },
+      get serverProblems() {
+        return doc.problems;
+      },
+      flush: () => doc.flush(),
+    }),
+    [doc],
+  );
+  const problems = doc.problems
+    .filter((problem) => problem.lang === contentLang)
+    .map((problem) => ({ pointer: problem.pointer.slice(`/${contentLang}`.length), message: problem.message }));
   return (
     <main className="editor-narrow editor-wide">
       <p>
@@ -43,34 +59,39 @@ const SettingsEditor = observer(function SettingsEditor({ shop, doc }: { shop: O
           <FormattedMessage id="editor.screen.back" />
         </Link>
       </p>
-      <label htmlFor="settings-json">
-        <h1>
-          <FormattedMessage id="editor.settings.json" />
-        </h1>
-      </label>
-      <span role="status" data-save-state={doc.state}>
-        <FormattedMessage
-          id={`editor.save.${doc.state === "conflict" ? "pending" : doc.state}`}
-          values={{ reason: doc.refusal }}
-        />
-      </span>
-      <textarea
-        id="settings-json"
-        className="editor-json"
-        spellCheck={false}
-        value={text}
-        aria-invalid={parseError ? true : undefined}
-        aria-describedby="settings-problems"
-        onChange={(event) => change(event.target.value)}
+      <h1>
+        <FormattedMessage id="editor.documents.settings" />
+      </h1>
+      <div className="editor-toolbar">
+        <div
+          role="radiogroup"
+          aria-label={intl.formatMessage({ id: "editor.screen.contentLang" })}
+          className="editor-choice"
+        >
+          {(["th", "en"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={option === contentLang}
+              onClick={() => setContentLang(option)}
+            >
+              {option === "th" ? "ไทย" : "English"}
+            </button>
+          ))}
+        </div>
+        <DocumentsSaveStatus docs={[doc]} />
+        <PublishBar session={publishable} role={shop.role} />
+      </div>
+      <SchemaForm
+        key={contentLang}
+        schema={schema}
+        value={doc.content[contentLang] ?? {}}
+        onChange={(setting: Setting) => doc.edit({ ...doc.content, [contentLang]: setting })}
+        lang={lang}
+        problems={problems}
+        services={services}
       />
-      <ul id="settings-problems" className="editor-problems">
-        {parseError && <li role="alert">{parseError}</li>}
-        {doc.problems.map((problem) => (
-          <li key={`${problem.lang}${problem.pointer}`}>
-            {problem.pointer}: {problem.message}
-          </li>
-        ))}
-      </ul>
     </main>
   );
 });
