@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./editorAccessible";
 import { EDITOR_ACCOUNTS, type EditorServer, startEditorServer } from "./editorServer";
 import { expect, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_PORT = PORT + 2;
-
-type AccountName = keyof typeof EDITOR_ACCOUNTS;
 
 let editor: EditorServer;
 
@@ -22,26 +20,10 @@ test.afterAll(async () => {
   await editor?.stop();
 });
 
-/** Signs in on the editor's page as that account, in the editor's default language (Thai). */
-async function signIn(page: Page, name: AccountName): Promise<void> {
-  const account = EDITOR_ACCOUNTS[name];
-  await page.goto(`${editor.editorOrigin}/`);
-  await page.getByLabel("อีเมล").fill(account.email);
-  await page.getByLabel("รหัสผ่าน").fill(account.password);
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-}
-
-/** axe on the editor's screen: nothing critical, serious or moderate. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const blocking = violations.filter((violation) => violation.impact !== "minor");
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-}
-
 test("an owner signs in, sees the shop's pages with their state, and the editor speaks Thai and English", async ({
   page,
 }) => {
-  await signIn(page, "owner");
+  await editor.signIn(page, "owner");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("บ้านชา · Baan Chaa"); // one shop: straight to it
   const pages = page.getByRole("list", { name: "หน้า" });
   await expect(pages.getByRole("link", { name: "/", exact: true })).toBeVisible();
@@ -68,7 +50,7 @@ test("a wrong password is refused in the editor's words, and nothing opens", asy
 });
 
 test("an owner creates a page and deletes it", async ({ page }) => {
-  await signIn(page, "owner");
+  await editor.signIn(page, "owner");
   await page.getByLabel("ที่อยู่ของหน้าใหม่ (เช่น /about)").fill("/e2e-new-page");
   await page.getByRole("button", { name: "สร้างหน้า" }).click();
   await expect(page).toHaveURL(/\/shops\/\d+\/edit\//);
@@ -83,7 +65,7 @@ test("an owner creates a page and deletes it", async ({ page }) => {
 test("shop A's owner cannot open shop B, in the editor or through its API", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/404 \(Not Found\)/);
   const ownShop = "สุขใจ ฟาร์มแอนด์เบเกอรี่ · Sukjai Farm & Bakery";
-  await signIn(page, "otherShop");
+  await editor.signIn(page, "otherShop");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ownShop);
   // the browser's own request, with its session cookie (Node cannot resolve editor.localhost)
   const status = await page.evaluate(async () => (await fetch("/api/owner/shops/1001/documents")).status);
@@ -94,7 +76,7 @@ test("shop A's owner cannot open shop B, in the editor or through its API", asyn
 
 /** Opens the home page's editing screen and waits for the preview to show the page. */
 async function openHome(page: Page) {
-  await signIn(page, "owner");
+  await editor.signIn(page, "owner");
   await page.getByRole("list", { name: "หน้า" }).getByRole("link", { name: "/", exact: true }).click();
   await frameReady(page);
   return page.frameLocator("iframe");
@@ -207,7 +189,7 @@ test("an editor edits but cannot publish; the editing screen passes axe in Thai 
   consoleGuard,
 }) => {
   consoleGuard.allow(/403 \(Forbidden\)/);
-  await signIn(page, "editor");
+  await editor.signIn(page, "editor");
   await page.getByRole("list", { name: "หน้า" }).getByRole("link", { name: "/", exact: true }).click();
   await frameReady(page);
   await expect(page.getByRole("button", { name: "เผยแพร่" })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { promisify } from "node:util";
 import { freshDemoDataDir } from "./demoDataDir";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
@@ -22,6 +23,8 @@ export interface EditorServer {
   /** The demo shop's origin on the same server, http://localhost:PORT. */
   shopOrigin: string;
   server: RunningServer;
+  /** Signs in on the editor's page as that account, in the editor's default language (Thai). */
+  signIn(page: Page, name: keyof typeof EDITOR_ACCOUNTS): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,6 +57,13 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
     editorOrigin,
     shopOrigin: `http://localhost:${port}`,
     server,
+    signIn: async (page, name) => {
+      const account = EDITOR_ACCOUNTS[name];
+      await page.goto(`${editorOrigin}/`);
+      await page.getByLabel("อีเมล").fill(account.email);
+      await page.getByLabel("รหัสผ่าน").fill(account.password);
+      await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+    },
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./editorAccessible";
 import { EDITOR_ACCOUNTS, type EditorServer, startEditorServer } from "./editorServer";
 import { expect, test } from "./fixtures";
 
@@ -25,16 +26,8 @@ test.afterAll(async () => {
   await editor?.stop();
 });
 
-async function signIn(page: Page, name: keyof typeof EDITOR_ACCOUNTS): Promise<void> {
-  const account = EDITOR_ACCOUNTS[name];
-  await page.goto(`${editor.editorOrigin}/`);
-  await page.getByLabel("อีเมล").fill(account.email);
-  await page.getByLabel("รหัสผ่าน").fill(account.password);
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-}
-
 async function openSettings(page: Page, name: keyof typeof EDITOR_ACCOUNTS = "owner"): Promise<void> {
-  await signIn(page, name);
+  await editor.signIn(page, name);
   await page.getByRole("link", { name: "การตั้งค่าร้าน" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "การตั้งค่าร้าน" })).toBeVisible();
 }
@@ -86,6 +79,15 @@ test("an owner renames the shop and changes its primary colour in the settings f
   await shopper.close();
 });
 
+test("the settings screen passes axe in Thai and in English", async ({ page }) => {
+  await openSettings(page);
+  await expectAccessible(page);
+  await page.getByLabel("ภาษาของตัวแก้ไข").selectOption("en");
+  await expect(page.getByRole("heading", { level: 1, name: "Shop settings" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Editor language").selectOption("th");
+});
+
 test("a setting the schema refuses is shown at its field, in the editor's language, and publishing waits", async ({
   page,
 }) => {
@@ -108,7 +110,7 @@ test("someone else saved the settings first: the editor says who, and loads thei
   consoleGuard.allow(/412 \(Precondition Failed\)/);
   await openSettings(page);
   const other = await browser.newPage();
-  await signIn(other, "editor");
+  await editor.signIn(other, "editor");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText(SHOP_NAME);
   expect(await saveSettingsElsewhere(other, { webHead: { title: "ชื่อจากผู้แก้ไขอีกคน" } })).toBe(200);
   await other.close();
@@ -125,7 +127,7 @@ test("a pale primary colour: the preview warns that a brand section's text is ha
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "owner");
+  await editor.signIn(page, "owner");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(SHOP_NAME);
   // the shop's colours as drafted: the preview shows them
   expect(await saveSettingsElsewhere(page, { globalConfig: { primaryColor: "#e0f2f1" } })).toBe(200);

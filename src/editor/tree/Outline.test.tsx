@@ -123,7 +123,8 @@ describe("Outline", () => {
     expect(offered).toEqual(expect.arrayContaining(["Cart button", "Account menu", "Paragraph", "Row"]));
     expect(offered).not.toContain("Product grid");
     fireEvent.click(within(dialog).getByRole("button", { name: "Paragraph" }));
-    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    // the first node added in a file waits for the kinds' schemas (its defaults) to load: seconds on a busy machine
+    await waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 10_000 });
     const { trees, action } = changed(onChange);
     expect(action).toBe("add");
     const added = findNode(trees, onSelect.mock.lastCall?.[0] ?? "");
