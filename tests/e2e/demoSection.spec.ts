@@ -209,6 +209,7 @@ test.describe("on PostgreSQL: fresh base data and stored submissions", () => {
   };
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a hook's own limit: a migrated, imported database and a server start, on a busy machine
     await query(adminUrl as string, `CREATE DATABASE ${database}`);
     server = await startBuiltServer(port, { DATABASE_URL: await prepareDatabase(databaseUrl()) });
   });
