@@ -9,8 +9,6 @@ const MAX_WAITING = 64;
 export interface HotPages {
   /** Counts a hit of the stored page; at REFINE_AT_HIT it is queued to be refined. */
   hit(key: string, page: CachedPage): void;
-  /** Resolves once no page waits to be refined. */
-  idle(): Promise<void>;
 }
 
 /**
@@ -20,7 +18,6 @@ export interface HotPages {
 export function createHotPages(store: PageStore): HotPages {
   const hits = new WeakMap<CachedPage, number>();
   const waiting = new Map<string, CachedPage>();
-  let drained: Promise<void> = Promise.resolve();
   let draining = false;
 
   async function drain() {
@@ -41,8 +38,7 @@ export function createHotPages(store: PageStore): HotPages {
       hits.set(page, count);
       if (count !== REFINE_AT_HIT || waiting.size >= MAX_WAITING) return;
       waiting.set(key, page);
-      if (!draining) drained = drain();
+      if (!draining) void drain();
     },
-    idle: () => drained,
   };
 }
