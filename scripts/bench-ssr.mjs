@@ -21,6 +21,7 @@ import { buildBareApp } from "./bench/bareApp.mjs";
 import { createBenchDatabase } from "./bench/benchDatabase.mjs";
 import { firstVisitBytes } from "./bench/firstVisitJs.mjs";
 import { CHROME_UA, loadRound } from "./bench/loadRound.mjs";
+import { median, spread } from "./bench/medians.mjs";
 import { pageSize } from "./bench/pageSize.mjs";
 import { treeRssMiB } from "./bench/procStats.mjs";
 import { startServer } from "./bench/startServer.mjs";
@@ -111,20 +112,6 @@ async function startBareApp(port, target) {
   return { server, size: await homeSize(server.origin) };
 }
 
-const sorted = (values) => values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-const median = (values) => {
-  const ordered = sorted(values);
-  if (ordered.length === 0) return NaN;
-  const middle = Math.floor(ordered.length / 2);
-  return ordered.length % 2 ? ordered[middle] : (ordered[middle - 1] + ordered[middle]) / 2;
-};
-/** "median (min-max)" of the values, each with `digits` decimals. */
-const spread = (values, digits) => {
-  const ordered = sorted(values);
-  if (ordered.length === 0) return "-";
-  const [low, high] = [ordered[0], ordered.at(-1)].map((value) => value.toFixed(digits));
-  return `${median(ordered).toFixed(digits)} (${low}-${high})`;
-};
 const percent = (share) => (Number.isNaN(share) ? "-" : `${(share * 100).toFixed(0)}%`);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const loadAverage = () =>

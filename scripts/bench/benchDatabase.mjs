@@ -7,25 +7,44 @@ import { serverLoginRoleSql } from "../db/serverLoginRole.mjs";
 
 const SERVER_ROLE = "storefront_bench";
 
-async function run(url, statement) {
+async function run(url, statement, values) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(statement).finally(() => client.end());
+  return client.query(statement, values).finally(() => client.end());
 }
 
 /**
- * Creates the database `<prefix>_<time>` on the cluster of `adminUrl` (whose role is the tables' owner). Returns the
- * URL the server connects with, a meter of the database's CPU (databaseCpu.mjs) and `drop`.
+ * Creates the database `<prefix>_<time>` on the cluster of `adminUrl` (whose role is the tables' owner), migrated
+ * with the demo shops and with the server's login role. Returns what benchDatabaseAt does.
  * @param {string} adminUrl
  * @param {string} prefix
  */
 export async function createBenchDatabase(adminUrl, prefix) {
   const name = `${prefix}_${Date.now().toString(36)}`;
+  await createDatabase(adminUrl, name);
+  return benchDatabaseAt(adminUrl, name);
+}
+
+/** Creates the database `name` on the cluster of `adminUrl`, migrated with the demo shops and the server's role. */
+export async function createDatabase(adminUrl, name) {
   await run(adminUrl, `CREATE DATABASE ${name}`);
-  const ownerUrl = new URL(adminUrl);
-  ownerUrl.pathname = `/${name}`;
-  migrateWithDemoShops(ownerUrl.toString());
-  await run(ownerUrl.toString(), serverLoginRoleSql(SERVER_ROLE));
+  const ownerUrl = urlOf(adminUrl, name);
+  migrateWithDemoShops(ownerUrl);
+  await run(ownerUrl, serverLoginRoleSql(SERVER_ROLE));
+}
+
+/** Whether the cluster of `adminUrl` holds a database `name`. */
+export async function databaseExists(adminUrl, name) {
+  const { rowCount } = await run(adminUrl, "SELECT FROM pg_database WHERE datname = $1", [name]);
+  return rowCount > 0;
+}
+
+/**
+ * The database `name` made by createDatabase: the URLs of its owner and of the server's role, a meter of its CPU
+ * (databaseCpu.mjs) and `drop`.
+ */
+export async function benchDatabaseAt(adminUrl, name) {
+  const ownerUrl = urlOf(adminUrl, name);
   const serverUrl = new URL(ownerUrl);
   serverUrl.username = SERVER_ROLE;
   serverUrl.password = "";
@@ -34,5 +53,11 @@ export async function createBenchDatabase(adminUrl, prefix) {
     await cpu.close();
     await run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return { name, serverUrl: serverUrl.toString(), cpu, drop };
+  return { name, ownerUrl, serverUrl: serverUrl.toString(), cpu, drop };
+}
+
+function urlOf(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

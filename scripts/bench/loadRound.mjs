@@ -31,11 +31,12 @@ function requestOf(path) {
 
 /**
  * @param {{ origin: string, pid: number }} server
- * @param {{ seconds?: number, amount?: number, connections: number, paths: string[],
+ * @param {{ seconds?: number, amount?: number, connections: number, paths?: string[], requests?: object[],
  *   database?: { start(): Promise<() => Promise<number>> } }} load
- *   `paths` are requested in turn on each connection ("{unique}" in one: a new page each time); `amount` requests in all, else for `seconds`
+ *   `paths` are requested in turn on each connection ("{unique}" in one: a new page each time), or autocannon's
+ *   `requests`; `amount` requests in all, else for `seconds`
  */
-export async function loadRound(server, { seconds, amount, connections, paths, database }) {
+export async function loadRound(server, { seconds, amount, connections, paths, requests, database }) {
   const cache = new Map();
   const databaseCpuMs = await database?.start();
   const cpuBefore = treeCpuMs(server.pid);
@@ -45,7 +46,7 @@ export async function loadRound(server, { seconds, amount, connections, paths, d
     connections,
     ...(amount ? { amount } : { duration: seconds }),
     headers: HEADERS,
-    requests: paths.map(requestOf),
+    requests: requests ?? paths.map(requestOf),
     setupClient: countCacheAnswers(cache),
   });
   const client = process.cpuUsage(clientBefore);
