@@ -20,14 +20,15 @@ import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { findShopByHost } from "./modules/tenancy/repo";
 import { resolveShop } from "./modules/tenancy/resolveShop";
-import { createShopCache, type ShopResolver } from "./modules/tenancy/shopCache";
+import { createShopCache, type ShopCacheOptions, type ShopResolver } from "./modules/tenancy/shopCache";
 import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "./preview/previewAccess";
 
 /**
  * The shop API (§7) under /api. The shop is chosen per request by X-Nuxt-Host (else Host); every answer is a JSON
  * envelope, errors included (schemas/api/*-response). Mount it with `app.route("/", createShopApi(deps))` or call
  * its fetch directly. `accountService` says where shoppers log in (default: the stand-in at /account on the shop's
- * own origin, written http://host); `preview` who may preview a shop (default: SHOP_EDITORS_ONLY).
+ * own origin, written http://host); `preview` who may preview a shop (default: SHOP_EDITORS_ONLY); `hostCache` bounds
+ * its host -> shop cache.
  */
 const DEFAULT_ACCOUNT_SERVICE: AccountServiceConfig = { url: null, publicUrl: { scheme: "http", port: null } };
 
@@ -35,6 +36,7 @@ export function createShopApi(deps: {
   db: Kysely<Database>;
   accountService?: AccountServiceConfig;
   preview?: PreviewAccess;
+  hostCache?: ShopCacheOptions;
 }): Hono {
   const routeDeps: ShopApiDeps = {
     db: deps.db,
@@ -44,7 +46,7 @@ export function createShopApi(deps: {
   };
   // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it); the content calls
   // look it up at every call, so an import is seen at once
-  const shops = createShopCache((host) => findShopByHost(deps.db, host));
+  const shops = createShopCache((host) => findShopByHost(deps.db, host), deps.hostCache);
   const uncached: ShopResolver = (host) => resolveShop(deps.db, host);
   const app = new Hono();
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": NO_STORE }));

@@ -51,3 +51,23 @@ describe("serverConfigFromEnv: headers and public URLs", () => {
     expect(() => config(env)).toThrow(message);
   });
 });
+
+describe("serverConfigFromEnv: the shop caches' bounds", () => {
+  it("takes SHOP_CACHE_MAX_MB and HOST_CACHE_MAX_MB in MiB, as whole bytes; 64 and 1 when unset", () => {
+    expect(config({}).shopCaches).toEqual({ contentBytes: 64 * 1024 * 1024, hostBytes: 1024 * 1024 });
+    expect(config({ SHOP_CACHE_MAX_MB: "256", HOST_CACHE_MAX_MB: "0.25" }).shopCaches).toEqual({
+      contentBytes: 256 * 1024 * 1024,
+      hostBytes: 256 * 1024,
+    });
+    expect(config({ HOST_CACHE_MAX_MB: "0.0000001" }).shopCaches.hostBytes).toBe(1);
+  });
+
+  it.each(["SHOP_CACHE_MAX_MB", "HOST_CACHE_MAX_MB"])(
+    "refuses a %s that is not a positive number, naming it",
+    (name) => {
+      for (const raw of ["0", "-1", "64MB", "Infinity"]) {
+        expect(() => config({ [name]: raw })).toThrow(`${name} must be a positive number, got "${raw}"`);
+      }
+    },
+  );
+});

@@ -1,4 +1,6 @@
 import { isIP } from "node:net";
+import { HOST_CACHE_BYTES } from "./modules/tenancy/shopCache";
+import { SHOP_CONTENT_CACHE_BYTES } from "./storefront/shopContentCache";
 
 /** The storefront server's settings, all from the environment (documented in README.md). */
 export interface ServerConfig {
@@ -13,6 +15,7 @@ export interface ServerConfig {
   /** ACCOUNT_SERVICE_URL: the account service (§1) shoppers log in at; null = this server's stand-in at /account. */
   accountServiceUrl: string | null;
   pageCache: PageCacheConfig;
+  shopCaches: ShopCachesConfig;
   /** EDITOR_ORIGINS: the shop owner's editor, which frames the shop for its live preview (frame-ancestors). */
   editorOrigins: readonly string[];
   /**
@@ -61,6 +64,14 @@ export interface PageCacheConfig {
   maxBytes: number;
 }
 
+/** What each process keeps of the shops' data, bounded by memory: a value counts as the length of its JSON. */
+export interface ShopCachesConfig {
+  /** SHOP_CACHE_MAX_MB: shells, categories, product batches and pages, per shop and language (60 s); 64. */
+  contentBytes: number;
+  /** HOST_CACHE_MAX_MB: host -> shop (5 s); 1. */
+  hostBytes: number;
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): ServerConfig {
   return {
     apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : null,
@@ -72,6 +83,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
       enabled: !["off", "0", "false"].includes((env.PAGE_CACHE ?? "").toLowerCase()),
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),
       maxBytes: positiveNumber(env, "PAGE_CACHE_MAX_MB", 64) * 1024 * 1024,
+    },
+    shopCaches: {
+      contentBytes: mebibytes(env, "SHOP_CACHE_MAX_MB", SHOP_CONTENT_CACHE_BYTES),
+      hostBytes: mebibytes(env, "HOST_CACHE_MAX_MB", HOST_CACHE_BYTES),
     },
     editorOrigins: [...new Set([...editorOriginsFromEnv(env), ...[editorOriginFromEnv(env, mode) ?? []].flat()])],
     editorOrigin: editorOriginFromEnv(env, mode),
@@ -150,4 +165,9 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+/** A positive number of MiB, as whole bytes (at least 1); `fallback` is in bytes. */
+function mebibytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return Math.max(1, Math.round(positiveNumber(env, name, fallback / 1024 / 1024) * 1024 * 1024));
 }

@@ -121,6 +121,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     db,
     accountService: { url: config.accountServiceUrl, publicUrl: config.publicUrl },
     preview: previewAccess,
+    hostCache: { maxBytes: config.shopCaches.hostBytes },
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
   const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
@@ -132,6 +133,8 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     db,
     shell: { validator, showProblems },
     preview: previewAccess,
+    cache: { maxBytes: config.shopCaches.contentBytes },
+    hostCache: { maxBytes: config.shopCaches.hostBytes },
   });
   return {
     api: async (request) => {

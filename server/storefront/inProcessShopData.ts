@@ -13,7 +13,7 @@ import { readPage } from "../modules/pages/service";
 import { productUuidsOf, readProducts } from "../modules/products/service";
 import { findShopByHost } from "../modules/tenancy/repo";
 import { hostNameOf } from "../modules/tenancy/requestHost";
-import { createShopCache } from "../modules/tenancy/shopCache";
+import { createShopCache, type ShopCacheOptions } from "../modules/tenancy/shopCache";
 import type { ShopInput } from "../modules/tenancy/shopInput";
 import { createPreviewAccess, type PreviewAccess, SHOP_EDITORS_ONLY } from "../preview/previewAccess";
 import { answeredAsApi } from "./answeredAsApi";
@@ -28,6 +28,7 @@ export interface InProcessShopDataOptions {
   /** Who may preview which shop; SHOP_EDITORS_ONLY by default. */
   preview?: PreviewAccess;
   cache?: ShopContentCacheOptions;
+  hostCache?: ShopCacheOptions;
 }
 
 /** The shop's data read in this process, and the caches behind it. */
@@ -59,8 +60,9 @@ export function createInProcessShopData({
   shell: shellOptions,
   preview = createPreviewAccess(SHOP_EDITORS_ONLY),
   cache,
+  hostCache,
 }: InProcessShopDataOptions): InProcessShopData {
-  const shops = createShopCache((host) => findShopByHost(db, host));
+  const shops = createShopCache((host) => findShopByHost(db, host), hostCache);
   const content = new ShopContentCache(cache);
 
   function forRequest(requestedHost: string): ShopData {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SHOP_CONTENT_TTL_MS, ShopContentCache } from "./shopContentCache";
 
 /** A cache on a clock the test moves, and a load that answers its own count, so a reload is seen. */
-function setup() {
+function setup(maxBytes?: number) {
   let time = 1_000;
-  const cache = new ShopContentCache({ now: () => time });
+  const cache = new ShopContentCache({ now: () => time, maxBytes });
   let loads = 0;
   const read = (shopId: number, lang: "th" | "en" = "th", what = "shell") =>
     cache.remember(shopId, lang, what, async () => ({ shopId, lang, what, load: ++loads }));
@@ -75,5 +75,34 @@ describe("ShopContentCache", () => {
     expect(await cache.remember(1, "th", "shell", async () => null)).toEqual({
       nodes: [{ setting: { title: "Tea" } }],
     });
+  });
+
+  it("holds at most maxBytes of values (as JSON), the least recently used going first", async () => {
+    const { read } = setup(); // with the default bound, a value of each shop is kept
+    const entryBytes = JSON.stringify(await read(1)).length; // every value of this load is as long
+    const bounded = setup(Math.floor(2.5 * entryBytes));
+    await bounded.read(1);
+    await bounded.read(2);
+    await bounded.read(1); // kept: shop 1's is now the most recently used
+    await bounded.read(3); // a third does not fit: shop 2's goes
+    expect((await bounded.read(1)).load).toBe(1);
+    expect((await bounded.read(2)).load).toBe(4);
+  });
+
+  it("answers a value larger than the whole bound, without keeping it", async () => {
+    const { cache } = setup(100);
+    const large = async () => ({ text: "x".repeat(200) });
+    expect((await cache.remember(1, "th", "page /", large)).text).toHaveLength(200);
+    expect(await cache.remember(1, "th", "page /", async () => ({ text: "again" }))).toEqual({ text: "again" });
+  });
+
+  it("answers the reads waiting on a load purged meanwhile, and keeps nothing of it", async () => {
+    const { cache } = setup();
+    let finish = (_value: { load: number }) => {};
+    const waiting = cache.remember(1, "th", "shell", () => new Promise<{ load: number }>((done) => (finish = done)));
+    cache.purgeShop(1);
+    finish({ load: 1 });
+    expect(await waiting).toEqual({ load: 1 });
+    expect(await cache.remember(1, "th", "shell", async () => ({ load: 2 }))).toEqual({ load: 2 });
   });
 });

@@ -15,13 +15,14 @@ function shop(id: number, maxCartQuantity: number | null = null): ShopRecord {
 }
 
 /** A lookup over a table the test changes, counting its calls; and a clock the test moves. */
-function setup(options: { ttlMs?: number; maxHosts?: number } = {}) {
+function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
   const table = new Map<string, ShopRecord>([
     ["a.test", shop(1)],
     ["b.test", shop(2)],
+    ["c.test", shop(3)],
   ]);
   const asked: string[] = [];
-  let time = 0;
+  let time = 1_000; // lru-cache takes a clock reading of 0 for no reading
   const resolve = createShopCache(
     async (host) => {
       asked.push(host);
@@ -48,6 +49,8 @@ describe("createShopCache", () => {
     expect((await forHost("a.test")).orderLimits.maxCartQuantity).toBe(null);
     table.set("a.test", shop(1, 20));
     advance(5_000);
+    expect((await forHost("a.test")).orderLimits.maxCartQuantity).toBe(null);
+    advance(1);
     expect((await forHost("a.test")).orderLimits.maxCartQuantity).toBe(20);
   });
 
@@ -55,8 +58,8 @@ describe("createShopCache", () => {
     const { table, asked, forHost } = setup();
     await expect(forHost("new.test")).rejects.toMatchObject({ status: 404, key: "SHOP_NOT_FOUND" });
     await expect(forHost("")).rejects.toMatchObject({ status: 404, key: "SHOP_NOT_FOUND" });
-    table.set("new.test", shop(3));
-    expect((await forHost("new.test")).id).toBe(3); // a shop imported a moment later answers at once
+    table.set("new.test", shop(4));
+    expect((await forHost("new.test")).id).toBe(4); // a shop imported a moment later answers at once
     expect(asked).toEqual(["new.test", "new.test"]);
   });
 
@@ -76,12 +79,30 @@ describe("createShopCache", () => {
     expect(calls).toBe(2);
   });
 
-  it("holds at most maxHosts hosts, dropping the oldest", async () => {
-    const { asked, forHost } = setup({ maxHosts: 1 });
+  it("holds at most maxBytes of hosts and shops (as JSON), the least recently used going first", async () => {
+    const entryBytes = "a.test".length + JSON.stringify(shop(1)).length; // every host and shop here is as long
+    const { asked, forHost } = setup({ maxBytes: Math.floor(2.5 * entryBytes) });
     await forHost("a.test");
     await forHost("b.test");
+    await forHost("a.test"); // kept: a.test is now the most recently used
+    await forHost("c.test"); // a third does not fit: b.test goes
     await forHost("a.test");
-    expect(asked).toEqual(["a.test", "b.test", "a.test"]);
+    await forHost("b.test");
+    expect(asked).toEqual(["a.test", "b.test", "c.test", "b.test"]);
+  });
+
+  it("answers a lookup whose host was pushed out while it ran", async () => {
+    const entryBytes = "a.test".length + JSON.stringify(shop(1)).length;
+    let answerA = (_shop: ShopRecord) => {};
+    const resolve = createShopCache(
+      (host) => (host === "a.test" ? new Promise((done) => (answerA = done)) : Promise.resolve(shop(2))),
+      { maxBytes: Math.floor(1.5 * entryBytes) },
+    );
+    const a = resolve("a.test");
+    await resolve("b.test");
+    await resolve("c.test"); // no room for b's and c's shops: a.test, the least recently used, goes
+    answerA(shop(1));
+    expect((await a).id).toBe(1);
   });
 
   it("hands out read-only records, so no caller can change another's shop", async () => {

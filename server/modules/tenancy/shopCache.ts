@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import { jsonSize } from "../../jsonSize";
 import type { ShopRecord } from "./repo";
 import { requestHost } from "./requestHost";
 import { shopNotFound } from "./resolveShop";
@@ -8,21 +10,22 @@ import { shopNotFound } from "./resolveShop";
  */
 export type ShopResolver = (host: string | Headers) => Promise<ShopRecord>;
 
+/** The host cache's default bound: 1 MiB. */
+export const HOST_CACHE_BYTES = 1024 * 1024;
+
 export interface ShopCacheOptions {
   /**
-   * How long a shop found for a host is answered without asking again, counted from the start of the lookup: a
+   * How long a shop found for a host is answered without asking again, counted from when the lookup answered: a
    * shop re-imported (new limits, hosts moved) is seen at most this long after its import committed. 5 s.
    */
   ttlMs?: number;
-  /** The most hosts held (the oldest entry goes first); 1,000. Only hosts that name a shop are kept. */
-  maxHosts?: number;
+  /**
+   * The most bytes held, each host counted as its length and its shop's JSON (jsonSize; about 230 for the demo shop);
+   * the least recently used go first. Only hosts that name a shop are kept. HOST_CACHE_BYTES, or HOST_CACHE_MAX_MB.
+   */
+  maxBytes?: number;
   /** The clock in milliseconds (tests pass their own). */
   now?: () => number;
-}
-
-interface Entry {
-  expires: number;
-  shop: Promise<ShopRecord | undefined>;
 }
 
 /**
@@ -33,46 +36,23 @@ interface Entry {
  */
 export function createShopCache(
   lookup: (host: string) => Promise<ShopRecord | undefined>,
-  { ttlMs = 5_000, maxHosts = 1_000, now = () => performance.now() }: ShopCacheOptions = {},
+  { ttlMs = 5_000, maxBytes = HOST_CACHE_BYTES, now }: ShopCacheOptions = {},
 ): ShopResolver {
-  const entries = new Map<string, Entry>();
-
-  function forget(host: string, entry: Entry): void {
-    if (entries.get(host) === entry) entries.delete(host);
-  }
-
-  function makeRoom(at: number): void {
-    for (const [host, entry] of entries) {
-      if (entry.expires <= at) entries.delete(host);
-    }
-    // Map order is insertion order, and an entry is re-inserted when renewed: the first is the oldest.
-    for (const host of entries.keys()) {
-      if (entries.size < maxHosts) break;
-      entries.delete(host);
-    }
-  }
-
-  function start(host: string, at: number): Entry {
-    const entry: Entry = { expires: at + ttlMs, shop: lookup(host).then(frozen) };
-    entry.shop.then(
-      (shop) => {
-        if (!shop) forget(host, entry);
-      },
-      () => forget(host, entry),
-    );
-    entries.delete(host);
-    if (entries.size >= maxHosts) makeRoom(at);
-    entries.set(host, entry);
-    return entry;
-  }
+  const shops = new LRUCache<string, ShopRecord>({
+    maxSize: maxBytes,
+    sizeCalculation: (shop, host) => host.length + jsonSize(shop),
+    ttl: ttlMs,
+    ttlResolution: 0, // read the clock at every lookup (lru-cache otherwise reuses a reading for 1 ms)
+    ...(now ? { perf: { now } } : {}),
+    // undefined (no such host) is not kept
+    fetchMethod: async (host) => frozen(await lookup(host)),
+    ignoreFetchAbort: true, // a lookup pushed out while it runs still answers its callers
+  });
 
   return async (hostOrHeaders) => {
     const host = typeof hostOrHeaders === "string" ? hostOrHeaders : requestHost(hostOrHeaders);
     if (!host) throw shopNotFound(host);
-    const at = now();
-    const cached = entries.get(host);
-    const entry = cached && cached.expires > at ? cached : start(host, at);
-    const shop = await entry.shop;
+    const shop = await shops.fetch(host);
     if (!shop) throw shopNotFound(host);
     return shop;
   };
