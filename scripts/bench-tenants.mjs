@@ -56,7 +56,7 @@ const SERVER_ENV = Object.fromEntries(
   (process.env.SERVER_ENV ?? "")
     .split(/\s+/)
     .filter(Boolean)
-    .map((pair) => pair.split("=")),
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]), // the value may hold "="
 );
 const WARMUP_REQUESTS = 200; // per row, before the rounds: the JIT settles
 const COLD_SHOPS = 30; // asked cold then warm, before any load
