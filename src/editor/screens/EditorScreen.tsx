@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ import { useFrameSync } from "../preview/useFrameSync";
 import { ProblemsPanel } from "../problems/ProblemsPanel";
 import { HistoryDialog } from "../publish/HistoryDialog";
 import { PublishBar } from "../publish/PublishBar";
-import { Outline } from "../tree/Outline";
+import { SessionOutline } from "./SessionOutline";
 import { useUndoKeys } from "./useUndoKeys";
 
 /** The editing screen's parts; on a phone one at a time, as tabs. */
@@ -55,7 +55,7 @@ const EditingLayout = observer(function EditingLayout({
   const shopOrigin = shopOriginOf(shopHostOf(shop));
   const frameRef = useFrameSync(session, shopOrigin);
   useUndoKeys(session);
-  const kindLabel = kindLabelIn(labels, lang);
+  const kindLabel = useMemo(() => kindLabelIn(labels, lang), [labels, lang]);
   const path = session.docs.page.path ?? "/";
   const src = framedPageUrl(shopOrigin, path, session.contentLang, previewToken);
   return (
@@ -119,15 +119,7 @@ const EditingLayout = observer(function EditingLayout({
         className="editor-part editor-outline"
         aria-label={intl.formatMessage({ id: "editor.screen.outline" })}
       >
-        <Outline
-          trees={session.trees}
-          selected={session.selected}
-          problemCounts={problemCountsOf(session)}
-          lang={lang}
-          kindLabel={kindLabel}
-          onSelect={(ukey) => session.select(ukey)}
-          onChange={(trees) => session.setTrees(trees)}
-        />
+        <SessionOutline session={session} kindLabel={kindLabel} />
         <ProblemsPanel session={session} kindLabel={kindLabel} />
       </section>
       <section
@@ -175,14 +167,6 @@ const EditingLayout = observer(function EditingLayout({
     </main>
   );
 });
-
-function problemCountsOf(session: OpenedSession["session"]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const problem of [...session.frameProblems, ...session.serverProblems]) {
-    if (problem.ukey) counts.set(problem.ukey, (counts.get(problem.ukey) ?? 0) + 1);
-  }
-  return counts;
-}
 
 function Choice<const T extends string | number>({
   label,
