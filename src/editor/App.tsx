@@ -62,7 +62,9 @@ function TopBar() {
         <FormattedMessage id="editor.title" />
       </span>
       <label>
-        <FormattedMessage id="editor.language" />{" "}
+        <span className="editor-phone-hidden">
+          <FormattedMessage id="editor.language" />{" "}
+        </span>
         <select value={lang} onChange={(event) => setLang(event.target.value === "en" ? "en" : "th")}>
           <option value="th">ไทย</option>
           <option value="en">English</option>
@@ -70,7 +72,7 @@ function TopBar() {
       </label>
       {account && (
         <span>
-          {account.email}{" "}
+          <span className="editor-phone-hidden">{account.email} </span>
           <button type="button" onClick={() => void signOut()}>
             <FormattedMessage id="editor.signOut" />
           </button>

@@ -61,8 +61,8 @@ const EditingLayout = observer(function EditingLayout({
   return (
     <main className="editor-screen" data-part={part}>
       <div className="editor-toolbar">
-        <Link to={`/shops/${shop.id}`}>
-          <FormattedMessage id="editor.screen.back" />
+        <Link to={`/shops/${shop.id}`} className="editor-back">
+          <ShortOnPhones icon="←" id="editor.screen.back" />
         </Link>
         <h1 className="editor-page-path">{path}</h1>
         <Choice
@@ -73,6 +73,7 @@ const EditingLayout = observer(function EditingLayout({
           onChange={(value) => session.setContentLang(value)}
         />
         <Choice
+          className="editor-widths"
           label={intl.formatMessage({ id: "editor.screen.width" })}
           options={PREVIEW_WIDTHS}
           value={width}
@@ -85,7 +86,7 @@ const EditingLayout = observer(function EditingLayout({
           disabled={!session.history.canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
-          <FormattedMessage id="editor.screen.undo" />
+          <ShortOnPhones icon="↶" id="editor.screen.undo" />
         </button>
         <button
           type="button"
@@ -93,7 +94,7 @@ const EditingLayout = observer(function EditingLayout({
           disabled={!session.history.canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
-          <FormattedMessage id="editor.screen.redo" />
+          <ShortOnPhones icon="↷" id="editor.screen.redo" />
         </button>
         <SaveStatus session={session} />
         <HistoryDialog session={session} />
@@ -168,13 +169,29 @@ const EditingLayout = observer(function EditingLayout({
   );
 });
 
+/** A control's words, shown as an icon on a phone (where the toolbar has no room for them) and read out in full. */
+function ShortOnPhones({ icon, id }: { icon: string; id: string }) {
+  return (
+    <>
+      <span className="editor-phone-only" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="editor-phone-hidden">
+        <FormattedMessage id={id} />
+      </span>
+    </>
+  );
+}
+
 function Choice<const T extends string | number>({
+  className,
   label,
   options,
   value,
   text,
   onChange,
 }: {
+  className?: string;
   label: string;
   options: readonly T[];
   value: T;
@@ -182,7 +199,7 @@ function Choice<const T extends string | number>({
   onChange(value: T): void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="editor-choice">
+    <div role="radiogroup" aria-label={label} className={className ? `editor-choice ${className}` : "editor-choice"}>
       {options.map((option) => (
         <button
           key={option}
