@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type pg from "pg";
 
 /**
@@ -39,8 +40,13 @@ export function pipelinedScopes(client: pg.PoolClient): PooledClient {
   /** A read scope: its BEGIN and scope statements, sent around each statement. */
   let eachStatement: Statement[] | null = null;
 
+  /** The socket pg writes to: corked, the statements leave in one write, which PostgreSQL reads whole. */
+  const socket = (client as unknown as { connection: { stream: Pick<Writable, "cork" | "uncork"> } }).connection.stream;
+
   async function sendTogether(statements: Statement[], answerIndex: number): Promise<Result> {
+    socket.cork();
     const sent = statements.map(({ text, values }) => client.query(text, values));
+    socket.uncork();
     const settled = await Promise.allSettled(sent);
     const failed = settled.find((outcome) => outcome.status === "rejected");
     if (failed) throw failed.reason;
