@@ -10,16 +10,33 @@ const shared = new Int32Array(signal);
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();
 
+/** The app's backends now: whether any runs a statement, and those idle in a transaction waiting on the client. */
+async function backends() {
+  const { rows } = await client.query(
+    `SELECT pid, state, wait_event, state_change::text AS since FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
+    [database, role],
+  );
+  const waiting = rows.filter((row) => row.state.startsWith("idle in transaction") && row.wait_event === "ClientRead");
+  return {
+    active: rows.some((row) => row.state === "active"),
+    waiting: waiting.map((row) => `${row.pid} ${row.since}`),
+  };
+}
+
+/**
+ * The backends held: idle in a transaction, waiting on the client, and still so 20 ms later (one that was only
+ * between two statements already sent, e.g. waiting for a CPU, has moved on by then; the process cannot, it renders).
+ */
 async function count() {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await client.query(
-      `SELECT count(*) FILTER (WHERE state = 'active')::int AS active,
-              count(*) FILTER (WHERE state LIKE 'idle in transaction%')::int AS held
-         FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
-      [database, role],
-    );
-    if (rows[0].active === 0) return rows[0].held;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const first = await backends();
+    if (first.active) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const still = new Set((await backends()).waiting);
+    return first.waiting.filter((backend) => still.has(backend)).length;
   }
   return -1;
 }
