@@ -8,8 +8,9 @@ import type pg from "pg";
 export const SCOPE_MARK = "/* scope */ ";
 /**
  * …or, for a read-only scope (it sets transaction_read_only, and only ever starts a transaction), with each statement
- * of the transaction in a transaction of its own: BEGIN, the scope, the statement and COMMIT in one round trip. Under READ COMMITTED every statement has a snapshot of its
- * own anyway, so the reads see what they would in one transaction; PostgreSQL never waits on the process mid-way.
+ * of the transaction in a transaction of its own: BEGIN, the scope, the statement and COMMIT in one round trip. Under
+ * READ COMMITTED every statement has a snapshot of its own anyway, so the reads see what they would in one
+ * transaction; PostgreSQL never waits on the process mid-way.
  */
 export const READ_SCOPE_MARK = "/* scope, each statement */ ";
 
