@@ -16,6 +16,26 @@ describe("databaseOptionsFromEnv", () => {
     );
   });
 
+  it("listens on DATABASE_LISTEN_URL when set (PostgreSQL behind PgBouncer), else on DATABASE_URL", () => {
+    const listenUrl = "postgres://app@db.internal:5432/shop";
+    expect(databaseOptionsFromEnv({ DATABASE_URL: url, DATABASE_LISTEN_URL: listenUrl })).toEqual({
+      url,
+      poolSize: DEFAULT_POOL_SIZE,
+      listenUrl,
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_URL: url, DATABASE_LISTEN_URL: "db.internal:5432" },
+      'must be a postgres:// URL, not "db.internal:5432"',
+    ],
+    [{ DATABASE_URL: url, DATABASE_LISTEN_URL: "http://db.internal/" }, "must be a postgres:// URL"],
+    [{ DATABASE_LISTEN_URL: "postgres://db.internal/shop" }, "DATABASE_LISTEN_URL is set without DATABASE_URL"],
+  ])("refuses DATABASE_LISTEN_URL in %o, naming it", (env, message) => {
+    expect(() => databaseOptionsFromEnv(env)).toThrow(message);
+  });
+
   it("opens PGlite at DATA_DIR without a DATABASE_URL", () => {
     expect(databaseOptionsFromEnv({ DATA_DIR: "/srv/shop" })).toEqual({ dataDir: "/srv/shop" });
   });

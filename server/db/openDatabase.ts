@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** PostgreSQL: the pool's most connections (DEFAULT_POOL_SIZE when not given). */
   poolSize?: number;
+  /** PostgreSQL: where the LISTEN connection goes (url when not given): PostgreSQL itself behind PgBouncer. */
+  listenUrl?: string;
 }
 
 export interface DatabaseHandle {
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     listenForShopChanges: (listener) =>
-      pglite ? listenOnPglite(pglite, listener) : listenOnPostgres(url as string, listener),
+      pglite ? listenOnPglite(pglite, listener) : listenOnPostgres(options.listenUrl ?? (url as string), listener),
     close,
   };
 }

@@ -1,8 +1,9 @@
 import { circuitBreaker, ConsecutiveBreaker, handleWhen } from "cockatiel";
-import type { PostgresPool } from "kysely";
+import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { log } from "../log.js";
 import { DatabaseUnavailableError } from "./databaseUnavailable";
+import { pipelinedScopes } from "./pipelinedScope";
 
 /** A new connection that takes longer than this fails (a database that does not answer, not one that refuses). */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -48,7 +49,10 @@ export function createPostgresPool(url: string, size = DEFAULT_POOL_SIZE): Postg
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
-  });
+    // statements are written without waiting for the answer before: a transaction's BEGIN, scope and first
+    // statement go in one round trip, a read's whole transaction too (pipelinedScope.ts)
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle connection's failure (PostgreSQL restarted, network cut): pg removes it from the pool.
   pool.on("error", (error) => log.warn({ reason: error.message }, "database: idle connection lost"));
   // A connection in use that fails between statements emits "error" too; its next statement fails, and the pool
@@ -65,13 +69,20 @@ export function createPostgresPool(url: string, size = DEFAULT_POOL_SIZE): Postg
   breaker.onBreak(() => log.error("database unreachable: answering 503 until a trial connection succeeds"));
   breaker.onReset(() => log.info("database reachable again"));
 
+  // one per pg client, so Kysely's driver (which keeps a connection per client object) sees the same one each time
+  const pipelined = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     connect: async () => {
+      let client: pg.PoolClient;
       try {
-        return await breaker.execute(() => pool.connect());
+        client = await breaker.execute(() => pool.connect());
       } catch (error) {
         throw new DatabaseUnavailableError(error);
       }
+      let wrapped = pipelined.get(client);
+      // no cursors: pipeline mode refuses them, and Kysely's driver asks for one only when given a cursor class
+      if (!wrapped) pipelined.set(client, (wrapped = pipelinedScopes(client) as unknown as PostgresPoolClient));
+      return wrapped;
     },
     end: () => pool.end(),
   };

@@ -5,7 +5,7 @@ import { dbKinds, fixtureShops, importFixtureShops, openTestDatabase } from "../
 import type { DatabaseHandle } from "./openDatabase";
 import { privilegeWarnings } from "./privilegeWarnings";
 import type { Database } from "./schema";
-import { withShop, withShopLookup } from "./shopScope";
+import { readShop, readShopLookup, withShop, withShopLookup } from "./shopScope";
 
 /** Every table whose rows belong to a shop, with the column naming the shop. */
 const SHOP_TABLES: [keyof Database, string][] = [
@@ -162,6 +162,32 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
         trx.updateTable("shops").set({ name: "taken" }).where("id", "=", A).executeTakeFirst(),
       ),
     ).resolves.toEqual({ numUpdatedRows: 0n });
+  });
+
+  it("a shop's read sees its own rows in every statement, writes nothing, and leaves nothing behind", async () => {
+    // on PostgreSQL each statement is a transaction of its own (pipelinedScope.ts): the shop is set in every one
+    const seen = await readShop(db(), A, (trx) => rowsByShop((query) => sql.raw(query).execute(trx)));
+    for (const [table] of SHOP_TABLES) expect(Object.keys(seen[table] ?? {}), table).toEqual([String(A)]);
+    const found = await readShopLookup(db(), { host: fixtureShops.b.host }, async (trx) => [
+      await trx.selectFrom("shops").select("id").execute(),
+      await trx.selectFrom("pages").select("shop_id").execute(),
+    ]);
+    expect(found).toEqual([[{ id: B }], []]);
+    await expect(
+      readShop(db(), A, (trx) => trx.updateTable("shops").set({ name: "taken" }).where("id", "=", A).execute()),
+    ).rejects.toThrow(/read-only transaction/);
+    // a read inside a shop's transaction that writes is part of it: the write after it still rolls back with it
+    await expect(
+      withShop(db(), A, async (trx) => {
+        await readShop(trx, A, (read) => read.selectFrom("shops").select("id").execute());
+        await trx.updateTable("shops").set({ name: "rolled back" }).where("id", "=", A).execute();
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(await readShop(db(), A, (trx) => trx.selectFrom("shops").select("name").execute())).not.toContainEqual({
+      name: "rolled back",
+    });
+    expect((await rowsByShop((query) => sql.raw(query).execute(db()))).pages).toEqual({});
   });
 
   it("the server's role is not a superuser, has no BYPASSRLS and owns no table", async () => {

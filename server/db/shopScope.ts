@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { READ_SCOPE_MARK, SCOPE_MARK } from "./pipelinedScope";
 import type { Database } from "./schema";
 
 /**
@@ -27,17 +28,49 @@ export function withShopLookup<T>(
   key: { host: string } | { webName: string },
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return inScope(db, "host" in key ? { "app.shop_host": key.host } : { "app.shop_web_name": key.webName }, work);
+  return inScope(db, lookupSettings(key), work);
+}
+
+/**
+ * Like withShop, for work that only reads: read-only, and on PostgreSQL each statement is a transaction of its own
+ * (with the shop set), sent whole in one round trip, so no connection waits mid-transaction on this process
+ * (pipelinedScope.ts). Under READ COMMITTED the statements see what they would in one transaction.
+ */
+export function readShop<T>(
+  db: Kysely<Database>,
+  shopId: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return inScope(db, { "app.shop_id": String(shopId) }, work, "read only");
+}
+
+/** Reads, as readShop does, the shop (and its host row) that this host or web name names, and nothing else. */
+export function readShopLookup<T>(
+  db: Kysely<Database>,
+  key: { host: string } | { webName: string },
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return inScope(db, lookupSettings(key), work, "read only");
+}
+
+function lookupSettings(key: { host: string } | { webName: string }): ScopeSettings {
+  return "host" in key ? { "app.shop_host": key.host } : { "app.shop_web_name": key.webName };
 }
 
 async function inScope<T>(
   db: Kysely<Database>,
   settings: ScopeSettings,
   work: (trx: Transaction<Database>) => Promise<T>,
+  access: "read write" | "read only" = "read write",
 ): Promise<T> {
   const [[name, value]] = Object.entries(settings) as [[string, string]];
+  // a read inside a transaction is part of it (whatever that transaction writes)
+  const scope =
+    access === "read only" && !db.isTransaction
+      ? sql`${sql.raw(READ_SCOPE_MARK)}SELECT set_config('transaction_read_only', 'on', true), set_config(${name}, ${value}, true)`
+      : sql`${sql.raw(SCOPE_MARK)}SELECT set_config(${name}, ${value}, true)`;
   const scoped = async (trx: Transaction<Database>) => {
-    await sql`SELECT set_config(${name}, ${value}, true)`.execute(trx);
+    await scope.execute(trx);
     return work(trx);
   };
   return db.isTransaction ? scoped(db as Transaction<Database>) : db.transaction().execute(scoped);

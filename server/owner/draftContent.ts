@@ -2,7 +2,7 @@ import { isRecord } from "~/lib/isRecord";
 import type { Kysely } from "kysely";
 import type { BaseData } from "~/generated/schemas";
 import type { ContentLang, Database } from "../db/schema";
-import { withShop } from "../db/shopScope";
+import { readShop } from "../db/shopScope";
 import { requireBase } from "../modules/base/repo";
 import type { StoredPage } from "../modules/pages/repo";
 import type { ShopInput } from "../modules/tenancy/shopInput";
@@ -66,5 +66,5 @@ export async function draftBase(
 
 /** The shop's base data in the input's language as its drafts make it (a preview that asked for drafts). */
 export function readDraftBase(db: Kysely<Database>, { shop, lang }: ShopInput): Promise<BaseData> {
-  return withShop(db, shop.id, async (trx) => draftBase(trx, shop.id, lang, await requireBase(trx, shop.id, lang)));
+  return readShop(db, shop.id, async (trx) => draftBase(trx, shop.id, lang, await requireBase(trx, shop.id, lang)));
 }

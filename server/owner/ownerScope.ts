@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { SCOPE_MARK } from "../db/pipelinedScope";
 import type { Database } from "../db/schema";
 
 /**
@@ -27,7 +28,7 @@ export function withOwnerScope<T>(
   const settings = Object.entries(scope).filter(([, value]) => value !== undefined) as [keyof OwnerScope, string][];
   const scoped = async (trx: Transaction<Database>) => {
     for (const [name, value] of settings)
-      await sql`SELECT set_config(${SETTING_OF[name]}, ${value}, true)`.execute(trx);
+      await sql`${sql.raw(SCOPE_MARK)}SELECT set_config(${SETTING_OF[name]}, ${value}, true)`.execute(trx);
     return work(trx);
   };
   return db.isTransaction ? scoped(db as Transaction<Database>) : db.transaction().execute(scoped);

@@ -4,13 +4,18 @@ import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { Account } from "./api/ownerTypes";
 import { useEditorLang } from "./i18n/EditorIntl";
 import { DocumentList } from "./screens/DocumentList";
-import { SettingsScreen } from "./screens/SettingsScreen";
 import { ShopList } from "./screens/ShopList";
 import { SignIn } from "./screens/SignIn";
 import { AccountProvider, useAccount } from "./session/AccountContext";
 
-/** The editing screen and what only it needs (outline, forms, drag and drop): loaded when a page is opened. */
+/**
+ * The editing and settings screens and what only they need (forms, validation, outline, drag and drop): loaded when
+ * one is opened, so that signing in and the lists of shops and documents load a fraction of it.
+ */
 const EditorScreen = lazy(() => import("./screens/EditorScreen").then((module) => ({ default: module.EditorScreen })));
+const SettingsScreen = lazy(() =>
+  import("./screens/SettingsScreen").then((module) => ({ default: module.SettingsScreen })),
+);
 
 /** The editor: sign in, pick a shop, its documents, a page's editing screen, the settings. */
 export function App() {
@@ -44,10 +49,13 @@ function ShopRoute({ account, screen }: { account: Account; screen: "documents" 
   const shop = account.shops.find((candidate) => String(candidate.id) === shopId);
   if (!shop) return <ShopList account={account} />;
   if (screen === "documents") return <DocumentList shop={shop} />;
-  if (screen === "settings") return <SettingsScreen key={documentId} shop={shop} documentId={documentId} />;
   return (
     <Suspense>
-      <EditorScreen key={documentId} shop={shop} pageId={documentId} />
+      {screen === "settings" ? (
+        <SettingsScreen key={documentId} shop={shop} documentId={documentId} />
+      ) : (
+        <EditorScreen key={documentId} shop={shop} pageId={documentId} />
+      )}
     </Suspense>
   );
 }
@@ -62,7 +70,9 @@ function TopBar() {
         <FormattedMessage id="editor.title" />
       </span>
       <label>
-        <FormattedMessage id="editor.language" />{" "}
+        <span className="editor-phone-hidden">
+          <FormattedMessage id="editor.language" />{" "}
+        </span>
         <select value={lang} onChange={(event) => setLang(event.target.value === "en" ? "en" : "th")}>
           <option value="th">ไทย</option>
           <option value="en">English</option>
@@ -70,7 +80,7 @@ function TopBar() {
       </label>
       {account && (
         <span>
-          {account.email}{" "}
+          <span className="editor-phone-hidden">{account.email} </span>
           <button type="button" onClick={() => void signOut()}>
             <FormattedMessage id="editor.signOut" />
           </button>

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./editorAccessible";
 import { EDITOR_ACCOUNTS, type EditorServer, startEditorServer } from "./editorServer";
 import { expect, test } from "./fixtures";
+import { describeScripts, scriptsFetchedBy } from "./firstVisitScripts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_PORT = PORT + 2;
@@ -18,6 +19,31 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await editor?.stop();
+});
+
+/**
+ * The most JavaScript the editor's first load (the sign-in screen) may fetch, gzip bytes: today's 135.0 kB and a
+ * little room. The forms, validation, outline and drag and drop load when a page or the settings are opened.
+ */
+const EDITOR_FIRST_LOAD_BUDGET = 140_000;
+
+test.describe("the editor's first load", () => {
+  test.use({ extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
+
+  test(`fetches at most ${EDITOR_FIRST_LOAD_BUDGET / 1000} kB of gzip JavaScript; the editing screen's code loads when a page opens`, async ({
+    page,
+  }) => {
+    const fetched = scriptsFetchedBy(page);
+    await page.goto(`${editor.editorOrigin}/`);
+    await expect(page.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const scripts = await fetched();
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(total, `${(total / 1000).toFixed(1)} kB in all:\n${describeScripts(scripts)}`).toBeLessThanOrEqual(
+      EDITOR_FIRST_LOAD_BUDGET,
+    );
+    expect(scripts.map((script) => script.url).filter((url) => /EditorScreen|SettingsScreen/.test(url))).toEqual([]);
+  });
 });
 
 test("an owner signs in, sees the shop's pages with their state, and the editor speaks Thai and English", async ({
@@ -215,6 +241,14 @@ test("an editor edits but cannot publish; the editing screen passes axe in Thai 
   await expectAccessible(page);
   await page.getByLabel("Editor language").selectOption("th");
 
+  // on a phone the bars leave the parts most of the window: words give way to icons, the widths to the phone's own
+  await page.setViewportSize({ width: 320, height: 740 });
+  const tabs = await page.getByRole("tablist").boundingBox();
+  expect((tabs?.y ?? 740) + (tabs?.height ?? 0)).toBeLessThanOrEqual(740 * 0.3);
+  await expect(page.getByRole("link", { name: "หน้าและส่วนของร้าน" })).toBeInViewport();
+  for (const button of ["เลิกทำ", "ทำซ้ำ", "ประวัติ", "เผยแพร่"]) {
+    await expect(page.getByRole("button", { name: button, exact: true })).toBeInViewport();
+  }
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole("tab", { name: "โครงหน้า" }).click();
   await expect(page.getByRole("tree")).toBeVisible();

@@ -12,6 +12,15 @@ export interface FetchedScript {
  * response, so the page's context decides the compression by the Accept-Encoding it sends.
  */
 export async function firstVisitScripts(page: Page, path: string): Promise<FetchedScript[]> {
+  const fetched = scriptsFetchedBy(page);
+  await page.goto(path);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  return fetched();
+}
+
+/** Counts the scripts the page fetches from now on; the function returned lists those fetched so far. */
+export function scriptsFetchedBy(page: Page): () => Promise<FetchedScript[]> {
   const responses: Promise<FetchedScript>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -22,10 +31,7 @@ export async function firstVisitScripts(page: Page, path: string): Promise<Fetch
         .then((sizes) => ({ url: response.url(), bytes: sizes.responseBodySize })),
     );
   });
-  await page.goto(path);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
-  return Promise.all(responses);
+  return () => Promise.all(responses);
 }
 
 /** The scripts' list for a failure message: largest first, one a line, in kB (1,000 bytes). */

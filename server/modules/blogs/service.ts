@@ -1,5 +1,5 @@
 import type { Blog } from "~/generated/schemas";
-import { withShop } from "../../db/shopScope";
+import { readShop } from "../../db/shopScope";
 import { invalidRequest } from "../http/apiError";
 import type { ShopRead } from "../tenancy/shopInput";
 import { findBlogs } from "./repo";
@@ -12,5 +12,5 @@ export const readBlogs: ShopRead<{ limit?: number }, Blog[]> = (db, { shop, lang
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT)) {
     throw invalidRequest([{ field: "limit", message: `limit must be a whole number from 1 to ${MAX_LIMIT}` }]);
   }
-  return withShop(db, shop.id, (db) => findBlogs(db, shop.id, lang, { limit }));
+  return readShop(db, shop.id, (db) => findBlogs(db, shop.id, lang, { limit }));
 };

@@ -1,5 +1,5 @@
 import type { Category } from "~/generated/schemas";
-import { withShop } from "../../db/shopScope";
+import { readShop } from "../../db/shopScope";
 import type { ShopRead } from "../tenancy/shopInput";
 import { findCategories } from "./repo";
 
@@ -8,4 +8,4 @@ import { findCategories } from "./repo";
  * the shop are left out (GET /api/product-categories).
  */
 export const readCategories: ShopRead<{ ids?: readonly number[] }, Category[]> = (db, { shop, lang, ids }) =>
-  withShop(db, shop.id, (db) => findCategories(db, shop.id, lang, ids));
+  readShop(db, shop.id, (db) => findCategories(db, shop.id, lang, ids));

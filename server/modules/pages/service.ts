@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PageData } from "~/generated/schemas";
 import type { Database } from "../../db/schema";
-import { withShop } from "../../db/shopScope";
+import { readShop } from "../../db/shopScope";
 import type { PreviewAccess } from "../../preview/previewAccess";
 import { requireBase } from "../base/repo";
 import { type CataloguePageContext, generateCataloguePage } from "../cataloguePages/generateCataloguePage";
@@ -53,7 +53,7 @@ export async function readPage({ db, preview }: PageDeps, input: PageInput): Pro
   refuseNul(input.query);
   const path = pagePathOf(input.path);
   const { shop, lang } = input;
-  return withShop(db, shop.id, async (db) => {
+  return readShop(db, shop.id, async (db) => {
     const context = { db, shopId: shop.id, lang, path, query: input.query, urls: siteUrlsOf(input.host, lang) };
     const session = preview.sessionOf(input.previewToken, shop);
     // a preview that asked for drafts shows the page's draft (the owner API's) where there is one

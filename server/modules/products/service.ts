@@ -1,6 +1,6 @@
 import type { Product } from "~/generated/schemas";
 import { PRODUCT_BATCH_MAX } from "~/lib/constants";
-import { withShop } from "../../db/shopScope";
+import { readShop } from "../../db/shopScope";
 import { invalidRequest } from "../http/apiError";
 import type { ShopRead } from "../tenancy/shopInput";
 import { findProducts } from "./repo";
@@ -32,4 +32,4 @@ export function productUuidsOf(uuids: readonly string[]): string[] {
  * unknown uuids are left out. A variant's uuid answers the variant (GET /api/products/batch).
  */
 export const readProducts: ShopRead<{ uuids: readonly string[] }, Product[]> = (db, { shop, lang, uuids }) =>
-  withShop(db, shop.id, (db) => findProducts(db, shop.id, lang, uuids));
+  readShop(db, shop.id, (db) => findProducts(db, shop.id, lang, uuids));

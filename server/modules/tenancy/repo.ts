@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { toSatang } from "~/lib/priceTier";
 import type { ContentLang, Database } from "../../db/schema";
-import { withShopLookup } from "../../db/shopScope";
+import { readShopLookup } from "../../db/shopScope";
 
 /** A shop's order limits in integer satang / items; null = no limit. */
 export interface OrderLimits {
@@ -39,7 +39,7 @@ export function orderLimitsOf(row: {
 
 /** The shop a host name belongs to, with its order limits and preview settings (one statement); undefined for an unknown host. */
 export async function findShopByHost(db: Kysely<Database>, host: string): Promise<ShopRecord | undefined> {
-  const row = await withShopLookup(db, { host }, (db) =>
+  const row = await readShopLookup(db, { host }, (db) =>
     db
       .selectFrom("shop_hosts")
       .innerJoin("shops", "shops.id", "shop_hosts.shop_id")

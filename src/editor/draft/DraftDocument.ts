@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from "mobx";
 import { callOwnerApi, OwnerApiProblem } from "../api/ownerClient";
 import type { DocumentContent, DocumentDetail, DocumentProblem, SavedDraft } from "../api/ownerTypes";
-import { clearBackup, readBackup, writeBackup } from "./draftBackup";
+import { BackupWriter, readBackup } from "./draftBackup";
 
 /** Where a document's edits are: on the server, on their way, or kept in the browser until they can be sent. */
 export type SaveState = "saved" | "pending" | "saving" | "offline" | "conflict" | "refused";
@@ -13,7 +13,7 @@ const RETRY_MS = 5000;
 
 /**
  * One owner document being edited (a page, the header or the footer): its content as edited, its draft version on
- * the server, and its autosave. Every change is kept in the browser at once (draftBackup) and saved after a pause
+ * the server, and its autosave. Every change is kept in the browser (draftBackup) and saved after a pause
  * with If-Match; a failed save keeps the edits and tries again; a newer version on the server (412) is a conflict
  * the owner settles.
  */
@@ -30,6 +30,7 @@ export class DraftDocument {
   refusal: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<void> | null = null;
+  private readonly backup: BackupWriter;
 
   constructor(
     readonly shopId: number,
@@ -50,6 +51,9 @@ export class DraftDocument {
       edit: action,
       settle: action,
     });
+    this.backup = new BackupWriter(shopId, detail.id, () =>
+      this.state === "saved" ? null : { baseVersion: this.version, content: this.content },
+    );
     const backup = readBackup(shopId, detail.id);
     if (backup && JSON.stringify(backup.content) !== JSON.stringify(detail.content)) {
       // edits this browser kept and the server never got
@@ -75,8 +79,8 @@ export class DraftDocument {
   edit(content: DocumentContent): void {
     if (content === this.content) return;
     this.content = content;
-    writeBackup(this.shopId, this.id, { baseVersion: this.version, content });
     if (this.state !== "conflict") this.schedule(SAVE_DEBOUNCE_MS);
+    this.backup.soon();
     this.refusal = null;
   }
 
@@ -109,7 +113,7 @@ export class DraftDocument {
       this.conflictVersion = null;
       this.state = "saved";
     });
-    clearBackup(this.shopId, this.id);
+    this.backup.clear();
   }
 
   /** After a publish or a restore: the versions the server now has. */
@@ -121,6 +125,7 @@ export class DraftDocument {
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
+    this.backup.dispose();
   }
 
   private schedule(delay: number): void {
@@ -149,10 +154,10 @@ export class DraftDocument {
         this.problems = data.problems;
         if (this.content === sent) {
           this.state = "saved";
-          clearBackup(this.shopId, this.id);
+          this.backup.clear();
         } else {
-          writeBackup(this.shopId, this.id, { baseVersion: data.version, content: this.content });
           this.schedule(SAVE_DEBOUNCE_MS);
+          this.backup.soon();
         }
       });
     } catch (error) {

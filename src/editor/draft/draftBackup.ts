@@ -20,7 +20,7 @@ export function readBackup(shopId: number, documentId: string): DraftBackup | nu
   }
 }
 
-export function writeBackup(shopId: number, documentId: string, backup: DraftBackup): void {
+function writeBackup(shopId: number, documentId: string, backup: DraftBackup): void {
   try {
     localStorage.setItem(keyOf(shopId, documentId), JSON.stringify(backup));
   } catch {
@@ -28,6 +28,58 @@ export function writeBackup(shopId: number, documentId: string, backup: DraftBac
   }
 }
 
-export function clearBackup(shopId: number, documentId: string): void {
+function clearBackup(shopId: number, documentId: string): void {
   localStorage.removeItem(keyOf(shopId, documentId));
+}
+
+/**
+ * How long after an edit its copy is written at the latest: after the frame has the edit, since the copy of a 1,000-node
+ * page takes several milliseconds of the keystroke. A page hidden or left writes it at once.
+ */
+const BACKUP_DELAY_MS = 250;
+
+/** Keeps one document's backup: written once per burst of edits, at once when the page is hidden or left. */
+export class BackupWriter {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly shopId: number,
+    private readonly documentId: string,
+    /** The edits to keep, or null when the server has them all. */
+    private readonly unsaved: () => DraftBackup | null,
+  ) {
+    addEventListener("pagehide", this.now);
+    document.addEventListener("visibilitychange", this.whenHidden);
+  }
+
+  soon(): void {
+    this.timer ??= setTimeout(this.now, BACKUP_DELAY_MS);
+  }
+
+  readonly now = (): void => {
+    this.cancel();
+    const backup = this.unsaved();
+    if (backup) writeBackup(this.shopId, this.documentId, backup);
+  };
+
+  /** The server has the edits: nothing to keep. */
+  clear(): void {
+    this.cancel();
+    clearBackup(this.shopId, this.documentId);
+  }
+
+  dispose(): void {
+    if (this.timer) this.now();
+    removeEventListener("pagehide", this.now);
+    document.removeEventListener("visibilitychange", this.whenHidden);
+  }
+
+  private readonly whenHidden = (): void => {
+    if (document.visibilityState === "hidden") this.now();
+  };
+
+  private cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
 }

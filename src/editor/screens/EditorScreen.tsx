@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ import { useFrameSync } from "../preview/useFrameSync";
 import { ProblemsPanel } from "../problems/ProblemsPanel";
 import { HistoryDialog } from "../publish/HistoryDialog";
 import { PublishBar } from "../publish/PublishBar";
-import { Outline } from "../tree/Outline";
+import { SessionOutline } from "./SessionOutline";
 import { useUndoKeys } from "./useUndoKeys";
 
 /** The editing screen's parts; on a phone one at a time, as tabs. */
@@ -55,14 +55,14 @@ const EditingLayout = observer(function EditingLayout({
   const shopOrigin = shopOriginOf(shopHostOf(shop));
   const frameRef = useFrameSync(session, shopOrigin);
   useUndoKeys(session);
-  const kindLabel = kindLabelIn(labels, lang);
+  const kindLabel = useMemo(() => kindLabelIn(labels, lang), [labels, lang]);
   const path = session.docs.page.path ?? "/";
   const src = framedPageUrl(shopOrigin, path, session.contentLang, previewToken);
   return (
     <main className="editor-screen" data-part={part}>
       <div className="editor-toolbar">
-        <Link to={`/shops/${shop.id}`}>
-          <FormattedMessage id="editor.screen.back" />
+        <Link to={`/shops/${shop.id}`} className="editor-back">
+          <ShortOnPhones icon="←" id="editor.screen.back" />
         </Link>
         <h1 className="editor-page-path">{path}</h1>
         <Choice
@@ -73,6 +73,7 @@ const EditingLayout = observer(function EditingLayout({
           onChange={(value) => session.setContentLang(value)}
         />
         <Choice
+          className="editor-widths"
           label={intl.formatMessage({ id: "editor.screen.width" })}
           options={PREVIEW_WIDTHS}
           value={width}
@@ -85,7 +86,7 @@ const EditingLayout = observer(function EditingLayout({
           disabled={!session.history.canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
-          <FormattedMessage id="editor.screen.undo" />
+          <ShortOnPhones icon="↶" id="editor.screen.undo" />
         </button>
         <button
           type="button"
@@ -93,7 +94,7 @@ const EditingLayout = observer(function EditingLayout({
           disabled={!session.history.canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
-          <FormattedMessage id="editor.screen.redo" />
+          <ShortOnPhones icon="↷" id="editor.screen.redo" />
         </button>
         <SaveStatus session={session} />
         <HistoryDialog session={session} />
@@ -119,15 +120,7 @@ const EditingLayout = observer(function EditingLayout({
         className="editor-part editor-outline"
         aria-label={intl.formatMessage({ id: "editor.screen.outline" })}
       >
-        <Outline
-          trees={session.trees}
-          selected={session.selected}
-          problemCounts={problemCountsOf(session)}
-          lang={lang}
-          kindLabel={kindLabel}
-          onSelect={(ukey) => session.select(ukey)}
-          onChange={(trees) => session.setTrees(trees)}
-        />
+        <SessionOutline session={session} kindLabel={kindLabel} />
         <ProblemsPanel session={session} kindLabel={kindLabel} />
       </section>
       <section
@@ -176,21 +169,29 @@ const EditingLayout = observer(function EditingLayout({
   );
 });
 
-function problemCountsOf(session: OpenedSession["session"]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const problem of [...session.frameProblems, ...session.serverProblems]) {
-    if (problem.ukey) counts.set(problem.ukey, (counts.get(problem.ukey) ?? 0) + 1);
-  }
-  return counts;
+/** A control's words, shown as an icon on a phone (where the toolbar has no room for them) and read out in full. */
+function ShortOnPhones({ icon, id }: { icon: string; id: string }) {
+  return (
+    <>
+      <span className="editor-phone-only" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="editor-phone-hidden">
+        <FormattedMessage id={id} />
+      </span>
+    </>
+  );
 }
 
 function Choice<const T extends string | number>({
+  className,
   label,
   options,
   value,
   text,
   onChange,
 }: {
+  className?: string;
   label: string;
   options: readonly T[];
   value: T;
@@ -198,7 +199,7 @@ function Choice<const T extends string | number>({
   onChange(value: T): void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="editor-choice">
+    <div role="radiogroup" aria-label={label} className={className ? `editor-choice ${className}` : "editor-choice"}>
       {options.map((option) => (
         <button
           key={option}

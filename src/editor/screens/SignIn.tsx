@@ -2,12 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { callOwnerApi, OwnerApiProblem } from "../api/ownerClient";
 import type { Account } from "../api/ownerTypes";
 import { useAccount } from "../session/AccountContext";
 
-const credentials = z.object({ email: z.string().trim().email(), password: z.string().min(1) });
+// zod's mini build: the sign-in screen is the editor's first load
+const credentials = z.object({
+  email: z.pipe(z.string().check(z.trim()), z.email()),
+  password: z.string().check(z.minLength(1)),
+});
 type Credentials = z.infer<typeof credentials>;
 
 /** Sign-in (POST /api/owner/session): the server's refusal is shown in the editor's language. */

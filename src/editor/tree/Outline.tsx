@@ -1,13 +1,12 @@
 import { closestCenter, DndContext, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useRef, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { EditedTrees, EditorLang } from "../contracts";
 import { KindPicker } from "./KindPicker";
-import type { NodeAction } from "./NodeMenu";
 import { nodeText } from "./nodeText";
 import { outlineAnnouncements, useOutlineSensors } from "./outlineDnd";
-import { OutlineRowItem } from "./OutlineRowItem";
+import { OutlineRowItem, useRowEvents } from "./OutlineRowItem";
 import { groupId, type OutlineRow } from "./outlineRows";
 import { handleTreeKey } from "./treeKeys";
 import { type OutlineAction, useNodeActions } from "./useNodeActions";
@@ -27,7 +26,7 @@ export interface OutlineProps {
 }
 
 /** The header, page and footer trees as one accessible tree: select, add, duplicate, remove and move nodes. */
-export function Outline(props: OutlineProps) {
+export const Outline = memo(function Outline(props: OutlineProps) {
   const { trees, selected, problemCounts, lang, kindLabel, onSelect, onChange } = props;
   const intl = useIntl();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -62,6 +61,22 @@ export function Outline(props: OutlineProps) {
     expand: (ukey) => setCollapsed((before) => new Set([...before].filter((id) => id !== ukey))),
   });
 
+  const events = useRowEvents({
+    setElement: (id, element) => (element ? elements.current.set(id, element) : elements.current.delete(id)),
+    click: (row) => {
+      setFocusedId(row.id);
+      if (row.node) onSelect(row.id);
+    },
+    toggle,
+    keyDown: (row, event) => {
+      if (dragged !== null) keyDuringDrag(event);
+      else handleTreeKey(event, rows, row, { focus, toggle, select: () => onSelect(row.id) });
+    },
+    act,
+  });
+  const idsKey = rows.map((row) => row.id).join("\n");
+  const ids = useMemo(() => idsKey.split("\n"), [idsKey]);
+
   const sensors = useOutlineSensors();
   // where a drag would drop, read out as it changes (a sideways step is no move dnd-kit announces)
   const placeParent = place && rows.find((row) => row.id === (place.parentUkey ?? groupId(place.tree)));
@@ -82,7 +97,7 @@ export function Outline(props: OutlineProps) {
       }}
       {...handlers}
     >
-      <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <div role="tree" aria-label={intl.formatMessage({ id: "outline.label" })} className="outline">
           {rows.map((row) => (
             <OutlineRowItem
@@ -91,20 +106,9 @@ export function Outline(props: OutlineProps) {
               label={labelOf(row)}
               problems={row.node ? (problemCounts.get(row.id) ?? 0) : 0}
               selected={row.id === selected}
-              focused={row === focused}
+              focused={row.id === focused?.id}
               shownDepth={row.id === dragged && place ? place.depth : row.depth}
-              actions={actionsOf(row)}
-              setElement={(id, element) => (element ? elements.current.set(id, element) : elements.current.delete(id))}
-              onClick={() => {
-                setFocusedId(row.id);
-                if (row.node) onSelect(row.id);
-              }}
-              onToggle={() => toggle(row)}
-              onKeyDown={(event) => {
-                if (dragged !== null) keyDuringDrag(event);
-                else handleTreeKey(event, rows, row, { focus, toggle, select: () => onSelect(row.id) });
-              }}
-              onAction={(action) => act(row, action)}
+              events={events}
             />
           ))}
         </div>
@@ -115,17 +119,4 @@ export function Outline(props: OutlineProps) {
       <KindPicker kinds={pickerKinds} kindLabel={kindLabel} onPick={(kind) => void pick(kind)} onClose={closePicker} />
     </DndContext>
   );
-}
-
-/** The menu of a row: a group's adds at its root; a node's adds where its kind allows, and its moves where it can. */
-function actionsOf(row: OutlineRow): NodeAction[] {
-  if (!row.node) return ["addChild"];
-  return [
-    ...(row.takesChildren ? (["addChild"] as const) : []),
-    "addAfter",
-    "duplicate",
-    ...(row.index > 0 ? (["moveUp"] as const) : []),
-    ...(row.index < row.siblingCount - 1 ? (["moveDown"] as const) : []),
-    "remove",
-  ];
-}
+});

@@ -3,11 +3,20 @@ import type { EditorLang, PageNode } from "../contracts";
 const TEXT_FIELDS = ["title", "heading", "text", "label"] as const;
 const MAX_LENGTH = 40;
 
+/** Nodes are never changed in place (an edit makes new ones), so each node's words are worked out once per language. */
+const known = new WeakMap<PageNode, Partial<Record<EditorLang, string>>>();
+
 /**
  * The node's own words for the outline: its title, heading, text or label setting, else the first text block
  * (paragraph); HTML stripped, spaces collapsed, cut at 40 characters. Empty when it has none.
  */
 export function nodeText(node: PageNode, lang: EditorLang): string {
+  const texts = known.get(node) ?? {};
+  known.set(node, texts);
+  return (texts[lang] ??= wordsOf(node, lang));
+}
+
+function wordsOf(node: PageNode, lang: EditorLang): string {
   const setting = (node.setting ?? node.info ?? {}) as Record<string, unknown>;
   const found = [...TEXT_FIELDS.map((field) => setting[field]), firstBlockHtml(setting.blocks)]
     .map((value) => textOf(value, lang))

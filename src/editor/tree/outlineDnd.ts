@@ -30,18 +30,19 @@ export function dropResult(
   return same ? "same" : moveTo(trees, row.id, point);
 }
 
+// the same objects every render: new options would give every row new listeners, and redraw 1,000 rows per keystroke
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+};
+
 /**
  * The pointer drags after 5 px (a click selects); the keyboard lifts and drops with Space only, since Enter
  * selects a row, and moves with the up and down arrow keys (left and right change the depth: see Outline).
  */
 export function useOutlineSensors() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
-    }),
-  );
+  return useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 }
 
 /** What screen readers hear during a drag, in the editor's language. */

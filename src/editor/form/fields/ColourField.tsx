@@ -1,6 +1,9 @@
-import { HexColorPicker } from "react-colorful";
+import { HexColorPicker, setNonce } from "react-colorful";
+import { cspNonce } from "../../cspNonce";
 import { FieldShell } from "./FieldShell";
 import { type FieldProps, useFieldValue } from "./fieldProps";
+
+setNonce(cspNonce); // the picker adds a style element of its own
 
 /** A colour: react-colorful's picker (pointer and arrow keys) beside a text input for its code. */
 export function ColourField({ schema, pointer, label, help, required }: FieldProps) {
