@@ -1096,6 +1096,10 @@ export interface PreviewError {
   type: "error";
   code: "unsupported-version" | "malformed" | "not-found";
   message: string;
+  /**
+   * The refused message's requestId, when it had one: the editor knows which replacement will get no report.
+   */
+  requestId?: string;
 }
 
 /**
@@ -1153,6 +1157,40 @@ export interface PreviewReplaceBase {
    * The shop's CSS, shown after the storefront's own as it is: the owner's CSS in the owner's frame (an adopted stylesheet: no @import). Saved to the shop, it is sanitised when served, which may drop rules shown here.
    */
   slotCss?: string;
+  /**
+   * Echoed in the report the message causes, so the editor can pair them.
+   */
+  requestId?: string;
+}
+
+/**
+ * Editor → frame (version 2): one node's own fields replaced in a tree the editor sent whole before (replace-page or replace-zone), its children kept; the tree then goes through the page pipeline as if sent whole. Typing in a field of a large page sends one node instead of the page.
+ */
+export interface PreviewReplaceNode {
+  /**
+   * Marks the protocol's messages among others a window may receive.
+   */
+  source: "storefront-preview";
+  /**
+   * Version 2 only: a version-1 frame never hears it.
+   */
+  version: 2;
+  type: "replace-node";
+  tree: "page" | "header" | "footer" | "free";
+  /**
+   * The node's place: its index among the tree's top-level nodes, then among each parent's children. The node there must have the ukey of `node`, else the frame answers error not-found.
+   *
+   * @minItems 1
+   * @maxItems 32
+   */
+  at: [number, ...number[]];
+  /**
+   * The node's fields but its children (kind, ukey, setting, version...), which replace the node's own; it keeps the children it has.
+   */
+  node: {
+    ukey: string;
+    children?: never;
+  };
   /**
    * Echoed in the report the message causes, so the editor can pair them.
    */

@@ -3,6 +3,7 @@ import { createAjv, formatAjvErrors } from "~/schemas/ajv";
 import deselect from "../../schemas/preview/deselect.schema.json";
 import hello from "../../schemas/preview/hello.schema.json";
 import replaceBase from "../../schemas/preview/replace-base.schema.json";
+import replaceNode from "../../schemas/preview/replace-node.schema.json";
 import replacePage from "../../schemas/preview/replace-page.schema.json";
 import replaceZone from "../../schemas/preview/replace-zone.schema.json";
 import select from "../../schemas/preview/select.schema.json";
@@ -13,6 +14,8 @@ import { type EditorMessage, PREVIEW_SOURCE } from "./protocol";
 export interface MessageRefusal {
   code: "unsupported-version" | "malformed";
   message: string;
+  /** The refused message's, when it had a usable one: the editor learns which replacement gets no report. */
+  requestId?: string;
 }
 
 export type MessageCheck = (data: unknown) => { message: EditorMessage } | { refusal: MessageRefusal } | null;
@@ -25,7 +28,7 @@ export type MessageCheck = (data: unknown) => { message: EditorMessage } | { ref
 export function createMessageCheck(): MessageCheck {
   const ajv = createAjv({ checkOnly: true });
   const byType = new Map<string, ValidateFunction>(
-    [hello, replacePage, replaceZone, replaceBase, select, deselect].map((schema) => [
+    [hello, replacePage, replaceZone, replaceNode, replaceBase, select, deselect].map((schema) => [
       schema.properties.type.const,
       ajv.compile(schema),
     ]),
@@ -34,16 +37,19 @@ export function createMessageCheck(): MessageCheck {
     if (typeof data !== "object" || data === null || (data as { source?: unknown }).source !== PREVIEW_SOURCE) {
       return null;
     }
-    const { version, type } = data as { version?: unknown; type?: unknown };
+    const { version, type, requestId } = data as { version?: unknown; type?: unknown; requestId?: unknown };
+    const echo = typeof requestId === "string" && requestId.length <= 100 ? { requestId } : {};
     if (!(PREVIEW_PROTOCOL_VERSIONS as readonly unknown[]).includes(version)) {
       const message = `protocol version ${JSON.stringify(version)} is not supported (this frame speaks ${PREVIEW_PROTOCOL_VERSIONS.join(" and ")})`;
-      return { refusal: { code: "unsupported-version", message } };
+      return { refusal: { code: "unsupported-version", message, ...echo } };
     }
     const validate = typeof type === "string" ? byType.get(type) : undefined;
-    if (!validate) return { refusal: { code: "malformed", message: `unknown message type ${JSON.stringify(type)}` } };
+    if (!validate) {
+      return { refusal: { code: "malformed", message: `unknown message type ${JSON.stringify(type)}`, ...echo } };
+    }
     if (!validate(data)) {
       const errors = formatAjvErrors(validate.errors).map((error) => error.message);
-      return { refusal: { code: "malformed", message: `${type}: ${errors.join("; ")}` } };
+      return { refusal: { code: "malformed", message: `${type}: ${errors.join("; ")}`, ...echo } };
     }
     return { message: data as EditorMessage };
   };

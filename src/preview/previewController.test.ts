@@ -318,6 +318,61 @@ describe("the preview controller", () => {
     ]);
   });
 
+  it("version 2: replaces one node's own fields in the tree last sent whole, as if the tree were sent again", async () => {
+    const { store, posted, receive } = controllerWith();
+    const top = section("top", [paragraph("one", "<p>1</p>"), paragraph("two", "<p>2</p>")]);
+    await receive({ ...envelope, version: 2, type: "hello" });
+    await receive({ ...envelope, version: 2, type: "replace-page", pageComponent: { children: [top, slider] } });
+    const sent = store.pageFor("/")?.nodes ?? [];
+    posted.length = 0;
+    const edited = { ...paragraph("two", "<p>two</p>") };
+    await receive({
+      ...envelope,
+      version: 2,
+      type: "replace-node",
+      tree: "page",
+      at: [0, 1],
+      node: edited,
+      requestId: "r2",
+    });
+    const nodes = store.pageFor("/")?.nodes ?? [];
+    expect(nodes[0]?.children[1]?.setting).toEqual(edited.setting);
+    expect(nodes[0]?.children[0]).toBe(sent[0]?.children[0]); // the rest: the same objects, not rendered again
+    expect(nodes[1]).toBe(sent[1]);
+    expect(posted).toEqual([{ type: "report", problems: [], nodes: 4, requestId: "r2" }]);
+  });
+
+  it("version 2: answers a node replacement that does not match the tree sent with not-found, naming the request", async () => {
+    const { store, posted, receive } = controllerWith();
+    await receive({ ...envelope, version: 2, type: "hello" });
+    const node = paragraph("one", "<p>1</p>");
+    const replace = (at: number[], requestId: string) =>
+      receive({ ...envelope, version: 2, type: "replace-node", tree: "page", at, node, requestId });
+    await replace([0], "before-any-tree");
+    await receive({ ...envelope, version: 2, type: "replace-page", pageComponent: { children: [slider] } });
+    await replace([0], "other-ukey");
+    await replace([0, 0], "too-deep");
+    expect(posted.filter((body) => body.type === "error")).toEqual(
+      ["before-any-tree", "other-ukey", "too-deep"].map((requestId) => ({
+        type: "error",
+        code: "not-found",
+        message: expect.stringContaining('no node with ukey "one"'),
+        requestId,
+      })),
+    );
+    expect(store.pageFor("/")?.nodes.map((shown) => shown.ukey)).toEqual(["hero"]);
+  });
+
+  it("names the request of a message it refuses, so the editor knows no report will come", async () => {
+    const { posted, receive } = controllerWith();
+    await receive({ ...envelope, type: "replace-node", tree: "page", at: [0], node: { ukey: "a" }, requestId: "v1" });
+    await receive({ ...envelope, version: 2, type: "replace-page", pageComponent: {}, requestId: "bad" });
+    expect(posted).toEqual([
+      expect.objectContaining({ type: "error", code: "malformed", requestId: "v1" }),
+      expect.objectContaining({ type: "error", code: "malformed", requestId: "bad" }),
+    ]);
+  });
+
   it("never breaks, whatever arrives, and answers only what the frame messages' schemas allow (fuzz)", async () => {
     const ajv = createAjv({ checkOnly: true });
     const answers = new Map(
@@ -348,7 +403,9 @@ describe("the preview controller", () => {
     });
     const { posted, receive, controller } = controllerWith(loaderNodes([paragraph("a", "<p>a</p>")]));
     for (let round = 0; round < 400; round++) {
-      const type = pick(["replace-page", "replace-zone", "replace-base", "select", "deselect", "hello", "other"]);
+      const type = pick([
+        ...["replace-page", "replace-zone", "replace-node", "replace-base", "select", "deselect", "hello", "other"],
+      ]);
       if (random() < 0.05) await controller.pick(String(value(2)));
       const message = pick([
         { ...envelope, type, pageComponent: { children: value(0) } },
@@ -356,6 +413,8 @@ describe("the preview controller", () => {
         { ...envelope, type, ukey: value(2), pointer: value(2) },
         { ...envelope, version: 2, type, ukey: value(2), field: value(2) },
         { ...envelope, type, themeKey: value(3), slotCss: value(3) },
+        { ...envelope, version: 2, type, tree: pick(["page", "header", "x"]), at: value(2), node: node(2) },
+        { ...envelope, version: 2, type, tree: "page", at: [0], node: { ...paragraph("a", "<p>b</p>"), version: 1 } },
         { ...envelope, version: value(3), type },
         value(0),
       ]);

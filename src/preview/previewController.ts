@@ -15,6 +15,7 @@ import { type LocatedNode, locateNode } from "./nodeLocator";
 import type { EditorMessage, FrameMessageBody, PreviewProblem, PreviewTree } from "./protocol";
 import type { PreviewStore } from "./PreviewStore";
 import type { PreviewSelection, PreviewZone } from "./previewView";
+import { replaceNodeAt } from "./replaceNodeAt";
 import type { PreviewProtocolVersion } from "./session";
 
 /** What the loaders show when nothing is replaced, read at each message (the frame may have navigated). */
@@ -79,6 +80,8 @@ const WIDGET_ZONES: Record<PreviewTree, WidgetZone> = {
 export function createPreviewController(deps: PreviewControllerDeps): PreviewController {
   let selected: PreviewSelection | null = null;
   let version: PreviewProtocolVersion = 1;
+  // each tree as the editor last sent it whole (normalised in place), for replace-node to change a node of
+  const sentTrees = new Map<PreviewTree, unknown[]>();
 
   function normalize(tree: PreviewTree, children: unknown) {
     return normalizeTree(children, deps.validator, {
@@ -137,6 +140,7 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
         if (version === 2) deps.rendered(); // the page the frame loaded is checked too
         return;
       case "replace-page": {
+        sentTrees.set("page", message.pageComponent.children);
         const { nodes, problems } = normalize("page", message.pageComponent.children);
         const screened = message.pageHead && screenMeta(message.pageHead);
         for (const { pointer, message: text } of screened?.refused ?? []) {
@@ -167,6 +171,7 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
         return;
       }
       case "replace-zone": {
+        sentTrees.set(message.zone, message.children);
         const { nodes, problems } = normalize(message.zone, message.children);
         await preloadWidgets(kindsOf(nodes));
         const shown = deps.shown();
@@ -174,6 +179,22 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
         deps.store.replaceZone(message.zone, fallback, nodes);
         await report(message.zone, problems, nodes, message.requestId);
         return;
+      }
+      case "replace-node": {
+        const { tree, at, node, requestId } = message;
+        const children = replaceNodeAt(sentTrees.get(tree) ?? [], at, node);
+        if (!children) {
+          const place = `${tree} ${JSON.stringify(at)}`;
+          const text = `no node with ukey "${node.ukey}" at ${place} of the tree last sent: send the tree whole`;
+          deps.post({ type: "error", code: "not-found", message: text, ...(requestId ? { requestId } : {}) });
+          return;
+        }
+        const envelope = { source: message.source, version: message.version, ...(requestId ? { requestId } : {}) };
+        return handle(
+          tree === "page"
+            ? { ...envelope, type: "replace-page", pageComponent: { children } }
+            : { ...envelope, type: "replace-zone", zone: tree, children },
+        );
       }
       case "replace-base":
         deps.applyBase({ themeKey: message.themeKey, slotCss: message.slotCss });
@@ -218,7 +239,9 @@ export function createPreviewController(deps: PreviewControllerDeps): PreviewCon
       } catch (error) {
         // a bug of ours, or a payload that found one: the editor hears of it, the page stays as it was
         console.warn("[preview] message failed", error);
-        deps.post({ type: "error", code: "malformed", message: `${message.type} failed: ${String(error)}` });
+        const requestId = "requestId" in message ? message.requestId : undefined;
+        const text = `${message.type} failed: ${String(error)}`;
+        deps.post({ type: "error", code: "malformed", message: text, ...(requestId ? { requestId } : {}) });
       }
     },
     async pick(ukey) {

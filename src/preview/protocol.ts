@@ -5,6 +5,7 @@ import type {
   PreviewHello,
   PreviewReady,
   PreviewReplaceBase,
+  PreviewReplaceNode,
   PreviewReplacePage,
   PreviewReplaceZone,
   PreviewReport,
@@ -17,7 +18,13 @@ export const PREVIEW_SOURCE = "storefront-preview";
 
 /** What the editor (the parent window) may send the frame. */
 export type EditorMessage =
-  PreviewHello | PreviewReplacePage | PreviewReplaceZone | PreviewReplaceBase | PreviewSelect | PreviewDeselect;
+  | PreviewHello
+  | PreviewReplacePage
+  | PreviewReplaceZone
+  | PreviewReplaceNode
+  | PreviewReplaceBase
+  | PreviewSelect
+  | PreviewDeselect;
 
 /** What the frame answers the editor. */
 export type FrameMessage = PreviewReady | PreviewReport | PreviewContrast | PreviewSelected | PreviewError;

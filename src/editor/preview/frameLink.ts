@@ -11,7 +11,7 @@ export type FrameEvent =
   | { type: "report"; problems: PreviewProblem[]; nodes: number; requestId?: string }
   | { type: "contrast"; problems: PreviewProblem[] }
   | { type: "selected"; ukey: string | null; pointer: string | null }
-  | { type: "error"; code: string; message: string };
+  | { type: "error"; code: string; message: string; requestId?: string };
 
 /**
  * The editor's end of the live preview: it posts to the shop's origin only, hears only that origin's frame, and

@@ -1,45 +1,51 @@
-import { reaction, runInAction } from "mobx";
+import { compareStructural, reaction, runInAction } from "mobx";
 import { useCallback, useEffect, useRef } from "react";
+import type { PageNode } from "../contracts";
 import type { EditorSession, FrameProblem } from "../draft/EditorSession";
 import { type FrameEvent, FrameLink } from "./frameLink";
+import { FrameSendGate } from "./frameSendGate";
+import { singleNodeEdit } from "./singleNodeEdit";
 
 type SentTree = "page" | "header" | "footer";
 
-/** How long edits gather before the frame gets them: a burst of keystrokes is one replacement. */
-const SEND_DEBOUNCE_MS = 30;
-
 /**
  * Keeps the frame showing what is edited: every change of the trees (or of the language or the historic version
- * shown) is sent after a short pause within one animation frame, only the trees that changed; a frame that loads
- * anew gets them all. The frame's reports become the session's frame problems, a click in it the selection.
+ * shown) is sent as soon as the frame has answered the last (FrameSendGate), only the trees that changed; a frame
+ * that loads anew gets them all. The frame's reports become the session's frame problems, a click in it the selection.
  */
 export function useFrameSync(session: EditorSession, shopOrigin: string): (frame: HTMLIFrameElement | null) => void {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const linkRef = useRef<FrameLink | null>(null);
   useEffect(() => {
-    const sent = new Map<SentTree, unknown>();
+    const sent = new Map<SentTree, PageNode[]>(); // each tree as the frame has it
     // each tree's latest report, and the latest contrast warnings (of everything shown)
     const problems = new Map<SentTree | "contrast", FrameProblem[]>();
-    let timer: ReturnType<typeof setTimeout> | null = null;
     let frameReady = false;
+    let requests = 0;
 
     const sendChanged = () => {
-      timer = null;
-      if (!frameReady) return;
-      requestAnimationFrame(() => {
-        const trees = session.shownTrees;
-        for (const tree of ["header", "page", "footer"] as const) {
-          if (sent.get(tree) === trees[tree]) continue;
-          sent.set(tree, trees[tree]);
-          const requestId = `${tree}-${Date.now()}`;
-          if (tree === "page") link.send({ type: "replace-page", pageComponent: { children: trees.page }, requestId });
-          else link.send({ type: "replace-zone", zone: tree, children: trees[tree], requestId });
-        }
-      });
+      if (!frameReady) return [];
+      const trees = session.shownTrees;
+      const requestIds: string[] = [];
+      for (const tree of ["header", "page", "footer"] as const) {
+        const before = sent.get(tree);
+        if (before === trees[tree]) continue;
+        sent.set(tree, trees[tree]);
+        const requestId = `${tree}-${++requests}`;
+        requestIds.push(requestId);
+        const edit = before && singleNodeEdit(before, trees[tree]); // typing: one node, not the whole tree
+        if (edit) link.send({ type: "replace-node", tree, ...edit, requestId });
+        else if (tree === "page")
+          link.send({ type: "replace-page", pageComponent: { children: trees.page }, requestId });
+        else link.send({ type: "replace-zone", zone: tree, children: trees[tree], requestId });
+      }
+      return requestIds;
     };
-    const schedule = () => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(sendChanged, SEND_DEBOUNCE_MS);
+    const gate = new FrameSendGate(sendChanged);
+    // a report like the last (every keystroke's, mostly) changes nothing the owner sees: nothing is drawn again
+    const showProblems = () => {
+      const shown = [...problems.values()].flat();
+      if (!compareStructural(session.frameProblems, shown)) runInAction(() => (session.frameProblems = shown));
     };
 
     const onEvent = (event: FrameEvent) => {
@@ -48,30 +54,41 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
           frameReady = true;
           runInAction(() => (session.frameReady = true));
           sent.clear();
-          schedule();
+          gate.reset();
+          gate.changed();
           return;
         case "report": {
-          const tree = event.requestId?.split("-")[0] as SentTree | undefined;
-          if (!tree) return;
+          if (!event.requestId) return;
+          gate.answered(event.requestId);
+          const tree = event.requestId.split("-")[0] as SentTree;
           problems.set(tree, event.problems);
-          runInAction(() => (session.frameProblems = [...problems.values()].flat()));
+          showProblems();
           return;
         }
         case "contrast":
           problems.set("contrast", event.problems);
-          runInAction(() => (session.frameProblems = [...problems.values()].flat()));
+          showProblems();
           return;
         case "selected":
           if (event.ukey !== session.selected) session.select(event.ukey);
           return;
         case "error":
+          if (event.requestId) {
+            // a refused replacement: the frame's tree is no longer known, so it gets the next whole
+            sent.clear();
+            gate.answered(event.requestId);
+            gate.changed();
+          }
           console.warn(`[editor] the preview refused a message: ${event.message}`);
       }
     };
     const link = new FrameLink(shopOrigin, onEvent);
     link.attach(frameRef.current);
     linkRef.current = link;
-    const stopTrees = reaction(() => session.shownTrees, schedule);
+    const stopTrees = reaction(
+      () => session.shownTrees,
+      () => gate.changed(),
+    );
     const stopSelection = reaction(
       () => [session.selected, session.shownField] as const,
       ([ukey, field]) => {
@@ -81,7 +98,7 @@ export function useFrameSync(session: EditorSession, shopOrigin: string): (frame
     return () => {
       stopTrees();
       stopSelection();
-      if (timer) clearTimeout(timer);
+      gate.close();
       link.close();
       linkRef.current = null;
     };
