@@ -39,6 +39,18 @@ const schema: JsonSchema = {
       },
     },
     extra: { anyOf: [{ type: "string" }, { type: "number" }] },
+    pay: {
+      type: "array",
+      uniqueItems: true,
+      items: {
+        enum: ["card", "qr", "cash"],
+        "x-enum-labels": {
+          card: { th: "บัตร", en: "Card" },
+          qr: { th: "คิวอาร์", en: "QR" },
+          cash: { th: "เงินสด", en: "Cash" },
+        },
+      },
+    },
     productUuids: { type: "array", items: { type: "string" }, "x-widget": "products" },
     link: {
       type: "object",
@@ -102,6 +114,21 @@ describe("SchemaForm", () => {
     fireEvent.click(within(itemOf("Item 1")).getByRole("button", { name: "Remove" }));
     expect(last()).toMatchObject({ slides: [{ caption: "two" }] });
     expect(within(itemOf("Item 1")).getByRole("button", { name: "Remove" })).toBeDisabled();
+  });
+
+  it.each([
+    ["en", "Pay", ["Card", "QR", "Cash"]],
+    ["th", "Pay", ["บัตร", "คิวอาร์", "เงินสด"]],
+  ] as const)("edits a list of distinct choices as a checklist keeping its order, in %s", (lang, legend, labels) => {
+    const { last } = renderSchemaForm(schema, { ...setting, pay: ["cash"] }, { lang });
+    const group = screen.getByRole("group", { name: legend });
+    const [card, qr, cash] = labels.map((label) => within(group).getByRole("checkbox", { name: label }));
+    expect([card, qr, cash].map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, true]);
+    fireEvent.click(qr as HTMLElement);
+    fireEvent.click(card as HTMLElement);
+    expect(last()).toMatchObject({ pay: ["cash", "qr", "card"] }); // ticked last, shown last
+    fireEvent.click(cash as HTMLElement);
+    expect(last()).toMatchObject({ pay: ["qr", "card"] });
   });
 
   it("edits what it has no control for as JSON, showing a parse error at the field", () => {

@@ -22,6 +22,7 @@ export interface JsonSchema {
   format?: string;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   "x-label"?: Localized;
   "x-help"?: Localized;
   "x-unit"?: Localized;

@@ -7,6 +7,7 @@ import { BooleanField } from "./BooleanField";
 import { CategoryField } from "./CategoryField";
 import { ColourField } from "./ColourField";
 import { EnumField } from "./EnumField";
+import { EnumSetField } from "./EnumSetField";
 import type { FieldProps } from "./fieldProps";
 import { ImageField } from "./ImageField";
 import { JsonField } from "./JsonField";
@@ -62,6 +63,8 @@ export function SchemaField({ name, label, schema, pointer, required }: SchemaFi
       return <CategoryField {...props} />;
     case "enum":
       return <EnumField {...props} />;
+    case "enumSet":
+      return <EnumSetField {...props} />;
     case "oneOf":
       return <OneOfField {...props} />;
     case "object":
@@ -101,6 +104,7 @@ function controlOf(schema: JsonSchema): string {
     case "object":
       return schema.properties ? "object" : "json";
     case "array": {
+      if (schema.uniqueItems && schema.items?.enum) return "enumSet"; // distinct choices: a checklist
       // a list's items are objects (react-hook-form's field arrays); a list of plain values is edited as JSON
       const items = schema.items;
       const objectItems = items !== undefined && (typeOf(items) === "object" || items.oneOf !== undefined);
