@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { HOST_CACHE_BYTES } from "./modules/tenancy/shopCache";
 import { SHOP_CONTENT_CACHE_BYTES } from "./storefront/shopContentCache";
 
-/** The storefront server's settings, all from the environment (documented in README.md). */
+/** The storefront server's settings, all from the environment (documented in docs/configuration.md). */
 export interface ServerConfig {
   /** A separate shop API deployment; unset = the API runs in this process on the embedded or configured database. */
   apiOrigin: string | null;

@@ -290,7 +290,7 @@ app.get(`${MEDIA_PATH}/:id`, async (c) => {
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));
 
-// The demo editor (development and tests, README "Live preview"): frames a shop from its own origin
+// The demo editor (development and tests, docs/preview.md): frames a shop from its own origin
 if (process.env.NODE_ENV !== "production" || process.env.PREVIEW_DEMO === "1") {
   if (process.env.NODE_ENV === "production") {
     log.warn("PREVIEW_DEMO=1: the demo editor mints preview tokens for every shop here; never on a public server");

@@ -1,7 +1,7 @@
 // Node entry: serves the built assets, the shop API (/api/*) and React Router SSR.
 //   production:  NODE_ENV=production node server/index.js   (after `npm run build`)
 //   development: node server/index.js                       (Vite middleware mode with HMR)
-// WORKERS=N (or auto: one per core) runs N processes with node:cluster; on PostgreSQL only (see README).
+// WORKERS=N (or auto: one per core) runs N processes with node:cluster; on PostgreSQL only (see docs/scaling.md).
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";

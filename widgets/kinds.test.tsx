@@ -9,7 +9,7 @@ import common from "../schemas/common.schema.json";
 import preview from "../.storybook/preview";
 import { resolvedSetting } from "../stories/resolvedSetting";
 
-// Every kind of the registry keeps one file in each role (README, "Widget kit"). Driven by the registry, so a new
+// Every kind of the registry keeps one file in each role (docs/widgets.md, "Adding a widget kind"). Driven by the registry, so a new
 // kind is checked without editing this file.
 
 const files = (modules: Record<string, unknown>) => new Set(Object.keys(modules));

@@ -1,5 +1,5 @@
 // npm run preview:token -- --host HOST --origin EDITOR_ORIGIN [--minutes N] [--path /PATH]
-// Prints the URL the shop owner's editor frames for a live preview of HOST's shop (README "Live preview"): a token
+// Prints the URL the shop owner's editor frames for a live preview of HOST's shop (docs/preview.md): a token
 // signed with PREVIEW_SECRET (which the storefront servers share), for EDITOR_ORIGIN, valid N minutes (60; at most
 // 1440). Refuses an origin on neither EDITOR_ORIGINS nor the shop's editorOrigins. Reads the shop from the database
 // named by DATABASE_URL, else PGlite at DATA_DIR or ./data/pglite. Exits 1 when refused, 2 on a usage error.

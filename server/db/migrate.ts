@@ -50,7 +50,7 @@ async function migrationFiles(dir: string): Promise<string[]> {
 
 /**
  * Throws, naming `npm run migrate`, unless every migration has been applied: the server does not migrate a
- * PostgreSQL database itself (its role may not, see README), and must not run on a schema it does not know.
+ * PostgreSQL database itself (its role may not, see docs/scaling.md), and must not run on a schema it does not know.
  */
 export async function assertSchemaCurrent(db: Kysely<Database>, dir = defaultMigrationsDir()): Promise<void> {
   const tableExists = await sql<{ name: string | null }>`SELECT to_regclass('schema_migrations')::text AS name`.execute(

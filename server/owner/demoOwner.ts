@@ -5,7 +5,7 @@ import { withShop } from "../db/shopScope";
 import { addOwner } from "./accounts";
 import { withOwnerScope } from "./ownerScope";
 
-/** The owner account the embedded server makes for its demo shops (README "Shop owners"). */
+/** The owner account the embedded server makes for its demo shops (README "Sign in to the editor"). */
 export const DEMO_OWNER_EMAIL = "owner@demo.localhost";
 
 /**
@@ -23,7 +23,8 @@ export async function demoOwnerNotice(db: Kysely<Database>, demoShopIds: number[
     const added = await addOwner(db, { shopId, email: DEMO_OWNER_EMAIL, password, role: "owner" });
     created ||= added.created;
   }
-  const addAnother = "add another with: npm run owner:add -- --shop HOST --email E-MAIL (README, Shop owners)";
+  const addAnother =
+    "add another with: npm run owner:add -- --shop HOST --email E-MAIL (README, Sign in to the editor)";
   if (created) {
     return (
       `Demo shops' owner account, shown this once: e-mail ${DEMO_OWNER_EMAIL} password ${password}\n` +

@@ -34,7 +34,7 @@ interface OwnerApiDeps {
 }
 
 /**
- * The owner API (README "Owner API"): JSON under /api/owner/ on the editor origin. The caller (server/entry.ts) sets
+ * The owner API (docs/owner-api.md): JSON under /api/owner/ on the editor origin. The caller (server/entry.ts) sets
  * X-Forwarded-Proto and X-Forwarded-For from what it trusts. Every answer is no-store; errors are problem+json.
  */
 export function createOwnerApi({ db, preview, editorOrigin }: OwnerApiDeps) {

@@ -35,7 +35,7 @@ const hash = takeEarlyHash();
 const nodeKinds = nodeKindsOfPage();
 expectHydrationOf(Object.keys(nodeKinds));
 // a live preview starts with lazy mode off: its editor shows and replaces the whole page, and the preview's first
-// render would drop the server HTML of a widget whose code lazy mode held back (README, Live preview)
+// render would drop the server HTML of a widget whose code lazy mode held back (docs/preview.md)
 const preview = new URLSearchParams(location.search).has(PREVIEW_TOKEN_PARAM);
 const lazyMode = startLazyMode(early.off || hash !== "" || preview);
 recordTapsUntilHydrated(early.tap);

@@ -28,7 +28,7 @@ export interface PreviewRuntimeProps {
 }
 
 /**
- * The live preview inside the shop's frame (README, Live preview), loaded only when the server verified a preview
+ * The live preview inside the shop's frame (docs/preview.md), loaded only when the server verified a preview
  * token: it compiles the widgets' schemas, listens to the editor, and answers `ready` once it does. Once the editor
  * speaks version 2, a click in the page selects the node clicked (clickSelect.ts), and after each render the text's
  * contrast is checked when the frame is idle (contrastWatch.ts).

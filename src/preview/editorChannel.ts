@@ -13,7 +13,7 @@ export interface EditorChannel {
 }
 
 /**
- * Listens for the editor's messages, failing closed (README, Live preview): a message counts only when it comes from
+ * Listens for the editor's messages, failing closed (docs/preview.md): a message counts only when it comes from
  * the session's editor origin exactly and from the parent window itself (not a sibling frame, a pop-up or the
  * frame's own scripts). Anything else is dropped with a warning; a protocol message that fails its schema or has
  * a version the frame does not speak is dropped too, and the editor is told why.

@@ -1,8 +1,8 @@
-/** The query parameter that carries a preview token: `https://shop.example/?preview_token=…` (README, Live preview). */
+/** The query parameter that carries a preview token: `https://shop.example/?preview_token=…` (docs/preview.md). */
 export const PREVIEW_TOKEN_PARAM = "preview_token";
 
 /**
- * The postMessage protocol's versions the frame speaks (README, Live preview). It starts with the first; the editor's
+ * The postMessage protocol's versions the frame speaks (docs/preview.md). It starts with the first; the editor's
  * `hello` names the version the frame speaks from then on. Version 2 adds click to select, `select.field` and the
  * report's catalogue problems and severities; a version-1 editor sees nothing of it.
  */

@@ -31,7 +31,7 @@ const skipped = !adminUrl
 if (skipped) console.warn(`pgbouncer.test.ts skipped: ${skipped}`);
 
 /**
- * PgBouncer in transaction mode (README "PostgreSQL"), with one server connection: every transaction of the app runs on
+ * PgBouncer in transaction mode (docs/scaling.md "Connections and PgBouncer"), with one server connection: every transaction of the app runs on
  * it in turn, so any session state the app left (a setting, a prepared statement, a LISTEN, a lock) would be seen by
  * the next. The server's timeouts, which pg sends as startup parameters, are ignored by PgBouncer as documented.
  */

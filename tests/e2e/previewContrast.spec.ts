@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openEditor, pointerOf, send } from "./previewEditor";
 
-// Protocol version 2's contrast warnings (README, Live preview): after each render the frame checks its text
+// Protocol version 2's contrast warnings (docs/preview.md): after each render the frame checks its text
 // against its background, once idle, and tells the editor what is below WCAG AA.
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);

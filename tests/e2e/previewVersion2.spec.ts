@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { editorMessages, nodeOf, openEditor, type PageJson, pointerOf, send } from "./previewEditor";
 
-// Protocol version 2 (README, Live preview): click to select, select.field, the report's catalogue problems; and what
+// Protocol version 2 (docs/preview.md): click to select, select.field, the report's catalogue problems; and what
 // every preview does for its editor (no consent banner, product cards readable on every section tone).
 
 /** The editor says it speaks version 2; the frame answers `ready` in version 2. */

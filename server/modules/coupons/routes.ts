@@ -33,7 +33,7 @@ function refusal(key: ClaimRefusalKey): ApiError {
 }
 
 /**
- * The coupon calls (ours: §7 leaves them out; README "Coupons"):
+ * The coupon calls (ours: §7 leaves them out; docs/storefront.md "Coupons"):
  *
  * - GET  /x4/coupon/list?lang=   the shop's coupons with their public fields; with a session of the shop also
  *                                whether the shopper is a member and has claimed / used each
