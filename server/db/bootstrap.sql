@@ -20,19 +20,20 @@
 \else
   \set app storefront
 \endif
--- From the environment, so that they appear neither in the process list nor in the shell's history.
-\getenv owner_password STOREFRONT_OWNER_PASSWORD
-\getenv app_password STOREFRONT_APP_PASSWORD
-\if :{?owner_password}
-\else
-  DO $$ BEGIN RAISE EXCEPTION 'STOREFRONT_OWNER_PASSWORD is not set: the owner role''s password'; END $$;
-\endif
-\if :{?app_password}
-\else
-  DO $$ BEGIN RAISE EXCEPTION 'STOREFRONT_APP_PASSWORD is not set: the server role''s password'; END $$;
-\endif
 -- The statements below hold the passwords: keep them out of the server's log whatever its log_statement.
 SET log_statement = none;
+-- From the environment, so that they appear neither in the process list nor in the shell's history.
+\set owner_password ''
+\set app_password ''
+\getenv owner_password STOREFRONT_OWNER_PASSWORD
+\getenv app_password STOREFRONT_APP_PASSWORD
+SELECT :'owner_password' = '' AS no_owner_password, :'app_password' = '' AS no_app_password \gset
+\if :no_owner_password
+  DO $$ BEGIN RAISE EXCEPTION 'STOREFRONT_OWNER_PASSWORD is not set: the owner role''s password'; END $$;
+\endif
+\if :no_app_password
+  DO $$ BEGIN RAISE EXCEPTION 'STOREFRONT_APP_PASSWORD is not set: the server role''s password'; END $$;
+\endif
 
 SELECT 'CREATE ROLE storefront_app NOLOGIN'
 WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'storefront_app') \gexec
