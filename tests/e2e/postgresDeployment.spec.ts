@@ -32,13 +32,16 @@ function operatorEnv(cluster: FreshCluster): NodeJS.ProcessEnv {
   return { PATH: `${cluster.bin}:${process.env.PATH}`, HOME: process.env.HOME ?? tmpdir(), PORT: String(SERVER_PORT) };
 }
 
+async function healthStatus(): Promise<number | undefined> {
+  return (await fetch(`http://127.0.0.1:${SERVER_PORT}/api/health`).catch(() => undefined))?.status;
+}
+
 async function waitForHealth(deployment: ShellRun): Promise<void> {
   await expect
     .poll(
       async () => {
         if (deployment.hasExited()) throw new Error(`the steps ended before serving:\n${deployment.output()}`);
-        const health = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/health`).catch(() => undefined);
-        return health?.status;
+        return healthStatus();
       },
       { timeout: 90_000, intervals: [250] },
     )
@@ -95,6 +98,7 @@ test.describe("docs/postgresql.md, followed as written on a bare cluster", () =>
 
   test("bootstrap, migrate as the owner, serve with WORKERS=auto as a role that cannot change the schema", async () => {
     if (!cluster || !teaBags) throw new Error("no cluster, or the demo shop lost its tea bags");
+    expect(await healthStatus(), `another server answers on port ${SERVER_PORT}`).toBeUndefined();
     deployment = runShell(deploymentScript(cluster), operatorEnv(cluster));
     await waitForHealth(deployment);
 
