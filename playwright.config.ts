@@ -19,6 +19,7 @@ const OWN_SERVER_SPECS = [
   "membership.spec.ts",
   "ownerPublish.spec.ts",
   "pageCache.spec.ts",
+  "postgresDeployment.spec.ts",
   "previewFraming.spec.ts",
   "renderBound.spec.ts",
   "shopSettings.spec.ts",
