@@ -80,4 +80,9 @@ const storefront: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === "editor" ? editorApp : storefront));
+/** What the production build adds: the server reads its run-time files from the build (server/appFiles.js). */
+const storefrontBuild: UserConfig = { ...storefront, define: { BUILT_APP_FILES: "true" } };
+
+export default defineConfig(({ mode, command }) =>
+  mode === "editor" ? editorApp : command === "build" ? storefrontBuild : storefront,
+);

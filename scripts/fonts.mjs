@@ -3,19 +3,19 @@
 //
 // Noto Sans Thai, variable (@fontsource-variable/noto-sans-thai): one file per subset carries every weight the
 // styles use (400-700), only the thai and latin subsets, woff2. The fallbacks are local system fonts resized and
-// given the web font's ascent and descent, from @capsizecss/metrics (the fontaine / Next.js method): Arial (or its
-// metric twin Liberation Sans) for Latin, Tahoma (Windows) and Loma (Linux) for Thai. Other systems' Thai fonts
-// follow unadjusted, as the font stack names them (base.css).
+// given the web font's ascent and descent, from @capsizecss/metrics (the fontaine / Next.js method; the figures used
+// are kept in fontMetrics.json, `npm run fonts:metrics` writes them): Arial (or its metric twin Liberation Sans) for
+// Latin, Tahoma (Windows) and Loma (Linux) for Thai. Other systems' Thai fonts follow unadjusted, as the font stack
+// names them (base.css).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import arial from "@capsizecss/metrics/arial";
-import notoSansThai from "@capsizecss/metrics/notoSansThai";
-import tahoma from "@capsizecss/metrics/tahoma";
+import capsize from "./fontMetrics.json" with { type: "json" };
 
 /** The web font's family name. */
 const FONT_FAMILY = "Noto Sans Thai";
 const PACKAGE = "@fontsource-variable/noto-sans-thai";
 const require = createRequire(import.meta.url);
+const { notoSansThai, tahoma, arial } = capsize;
 const unicodeRanges = JSON.parse(readFileSync(require.resolve(`${PACKAGE}/unicode.json`), "utf8"));
 
 /** The subsets shipped; their files are what root.tsx preloads. */

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getFileInfo } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureShops, getJson, useShopApi, readFixture } from "../tests/api/harness";
 
@@ -127,5 +128,12 @@ describe("npm run validate -- --record, against a running shop API", () => {
     const checked = await validate(out);
     expect(checked.stderr).toContain("✓ 3 file(s): 2 page, 1 base, no problem");
     expect(checked.code).toBe(0);
+  });
+});
+
+describe("README's example folder, --out recorded", () => {
+  it("is left out of the format check: the answers are kept as they came", async () => {
+    const info = await getFileInfo("recorded/page-home.th.json", { ignorePath: ".prettierignore" });
+    expect(info.ignored).toBe(true);
   });
 });

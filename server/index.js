@@ -1,6 +1,7 @@
 // Node entry: serves the built assets, the shop API (/api/*) and React Router SSR.
-//   production:  NODE_ENV=production node server/index.js   (after `npm run build`)
-//   development: node server/index.js                       (Vite middleware mode with HMR)
+//   production:  NODE_ENV=production node server/index.js   (after `npm run build`; bundled as build/start.mjs,
+//                                                            `npm run serve`, by scripts/build-programs.mjs)
+//   development: node server/index.js                       (Vite middleware mode with HMR: server/devServer.js)
 // WORKERS=N (or auto: one per core) runs N processes with node:cluster; on PostgreSQL only (see docs/scaling.md).
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
@@ -81,13 +82,7 @@ async function serve() {
     root.route("/", app);
     listener = getRequestListener(root.fetch);
   } else {
-    const { createServer: createViteServer } = await import("vite");
-    vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-    front = await vite.ssrLoadModule("./server/front/index.ts");
-    listener = getRequestListener(async (request) => {
-      const { app } = await vite.ssrLoadModule("./server/entry.ts");
-      return app.fetch(request);
-    });
+    ({ vite, front, listener } = await (await import("./devServer.js")).startDevServer());
   }
 
   const server = createServer({ maxHeaderSize: front.REQUEST_LIMITS.headerBytes }, (req, res) => {

@@ -1,4 +1,4 @@
-import pRetry, { AbortError } from "p-retry";
+import { ExponentialBackoff, handleWhen, retry } from "cockatiel";
 import { shopCacheTag } from "./shopTag";
 
 export interface CdnPurgeOptions {
@@ -20,6 +20,10 @@ export type CdnPurge = (shopId: number) => Promise<CdnPurgeResult>;
  * once the shop's change has committed (the servers have then been told to drop their own copies).
  */
 export function createCdnPurge({ url, timeoutMs = 2000, retries = 2 }: CdnPurgeOptions): CdnPurge {
+  const retrying = retry(
+    handleWhen((error) => !(error instanceof RefusedPurge)),
+    { maxAttempts: retries, backoff: new ExponentialBackoff({ initialDelay: 200, maxDelay: 1000 }) },
+  );
   return async (shopId) => {
     const tag = shopCacheTag(shopId);
     const attempt = async () => {
@@ -31,17 +35,20 @@ export function createCdnPurge({ url, timeoutMs = 2000, retries = 2 }: CdnPurgeO
       });
       await response.body?.cancel();
       if (response.ok) return;
-      const failure = new Error(`${url} answered ${response.status}`);
-      throw response.status < 500 ? new AbortError(failure) : failure;
+      const message = `${url} answered ${response.status}`;
+      throw response.status < 500 ? new RefusedPurge(message) : new Error(message);
     };
     try {
-      await pRetry(attempt, { retries, minTimeout: 200, maxTimeout: 1000 });
+      await retrying.execute(attempt);
       return { ok: true, tag };
     } catch (error) {
       return { ok: false, tag, reason: error instanceof Error ? error.message : String(error) };
     }
   };
 }
+
+/** A 4xx answer: the request itself is wrong, so trying it again will not help. */
+class RefusedPurge extends Error {}
 
 /** CDN_PURGE_URL as a purge hook, or null when unset; throws naming the setting when it is not an http(s) URL. */
 export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurge | null {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
+import { appFile } from "../appFiles.js";
 import type { Database } from "./schema";
 import { splitSqlStatements } from "./splitSqlStatements";
 
@@ -8,9 +9,9 @@ import { splitSqlStatements } from "./splitSqlStatements";
 const MIGRATION_LOCK_KEY = 7_315_200_001;
 const MIGRATION_FILE = /^\d{3}_[A-Za-z0-9_-]+\.sql$/;
 
-/** The server always runs from the repository root, in tsx, Vitest and the Vite SSR bundle alike. */
+/** server/db/migrations, or its copy in a build (appFile). */
 export function defaultMigrationsDir(): string {
-  return join(process.cwd(), "server/db/migrations");
+  return appFile("server/db/migrations");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { ExponentialBackoff, handleAll, retry } from "cockatiel";
 import { type Kysely, sql } from "kysely";
-import pRetry from "p-retry";
 import pg from "pg";
 import { log } from "../log.js";
 import type { Database } from "./schema";
@@ -37,7 +37,7 @@ export async function listenOnPglite(pglite: PGlite, listener: ShopChangeListene
 }
 
 export interface PostgresListenOptions {
-  /** Retry delays after the listening connection fails: from minMs, doubling, up to maxMs. */
+  /** Retry delays after the listening connection fails: from minMs, growing (jittered) up to maxMs. */
   minRetryMs?: number;
   maxRetryMs?: number;
 }
@@ -60,6 +60,10 @@ export async function listenOnPostgres(
     await last?.end().catch(() => {});
   };
   const stopReconnecting = new AbortController();
+  // Tries until listening again or stopped; a pending delay does not keep the process alive (dangerouslyUnref).
+  const reconnecting = retry(handleAll, {
+    backoff: new ExponentialBackoff({ initialDelay: minRetryMs, maxDelay: maxRetryMs }),
+  }).dangerouslyUnref();
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
@@ -87,12 +91,11 @@ export async function listenOnPostgres(
   async function reconnect(): Promise<void> {
     client = null;
     try {
-      await pRetry(connect, {
-        retries: Number.POSITIVE_INFINITY,
-        minTimeout: minRetryMs,
-        maxTimeout: maxRetryMs,
-        signal: stopReconnecting.signal,
-      });
+      // a stop during a delay ends the retries at the next attempt, which then fails at once
+      await reconnecting.execute(({ signal }) => {
+        if (signal.aborted) throw new Error("stopped listening");
+        return connect();
+      }, stopReconnecting.signal);
     } catch {
       return; // stopped while retrying
     }

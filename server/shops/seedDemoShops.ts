@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+import { appFile } from "../appFiles.js";
 import type { Database } from "../db/schema";
 import { withShop } from "../db/shopScope";
 import { importShopDocument } from "./importShop";
@@ -12,9 +13,9 @@ export interface SeedResult {
   imported: boolean;
 }
 
-/** The demo shop documents live in shops/ at the repository root (the server runs from there). */
+/** The demo shop documents: shops/ at the repository root, or its copy in a build (appFile). */
 export function defaultShopsDir(): string {
-  return join(process.cwd(), "shops");
+  return appFile("shops");
 }
 
 /**

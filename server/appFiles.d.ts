@@ -1,0 +1,4 @@
+/** Types of appFiles.js (plain JavaScript, read by scripts/build-programs.mjs and vite.config.ts as it is). */
+export declare const APP_FILES: readonly ["server/db/migrations", "shops"];
+export declare const BUILT_APP_FILES_DIR: string;
+export declare function appFile(name: (typeof APP_FILES)[number]): string;
