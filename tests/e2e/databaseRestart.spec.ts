@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
+import { cleanUpLater, removeFolder, temporaryFolder } from "./leftovers";
 import { type RawAnswer, rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { prepareDatabase } from "./postgresSetup";
 
@@ -33,14 +33,19 @@ test.describe("a PostgreSQL restart under load", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL");
   test.setTimeout(120_000);
 
-  const root = mkdtempSync(join(tmpdir(), "sf-e2e-pg-"));
-  const data = join(root, "data");
-  const pgCtl = (...args: string[]) => postgresCommand("pg_ctl", ["-D", data, "-l", join(root, "log"), "-w", ...args]);
+  let root = "";
+  const pgCtl = (...args: string[]) =>
+    postgresCommand("pg_ctl", ["-D", join(root, "data"), "-l", join(root, "log"), "-w", ...args]);
+  const stopCluster = () => pgCtl("-m", "immediate", "stop").catch(() => {});
+  let forgetCluster = () => {};
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a hook's own: a cluster made and started, migrated, and a server started
+    root = temporaryFolder("sf-e2e-pg-"); // in the worker: a folder made as the file loads outlives the run
+    forgetCluster = cleanUpLater(stopCluster); // stopped even if this hook is cut short
     if (process.getuid?.() === 0) await run("chown", ["postgres", root]);
-    await postgresCommand("initdb", ["-D", data, "-A", "trust", "-U", "app"]);
+    await postgresCommand("initdb", ["-D", join(root, "data"), "-A", "trust", "-U", "app"]);
     await pgCtl("-o", `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1`, "start");
     const serverUrl = await prepareDatabase(`postgres://app@127.0.0.1:${PG_PORT}/postgres`);
     server = await startBuiltServer(SERVER_PORT, { DATABASE_URL: serverUrl, PAGE_CACHE: "off" });
@@ -48,8 +53,10 @@ test.describe("a PostgreSQL restart under load", () => {
 
   test.afterAll(async () => {
     await server?.stop();
-    await pgCtl("-m", "immediate", "stop").catch(() => {});
-    rmSync(root, { recursive: true, force: true });
+    if (!root) return;
+    await stopCluster();
+    forgetCluster();
+    removeFolder(root);
   });
 
   test("pages answer fast branded 503s while it is down, 200s again within 5 s, and the server never exits", async () => {

@@ -1,9 +1,9 @@
-import { rm } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { paragraph, widePage } from "../fixtures/hostileNodes";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { expect, test } from "./fixtures";
 import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
@@ -77,7 +77,7 @@ test.describe("shop documents over the limits, stored before them", () => {
 
   test.afterAll(async () => {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) removeFolder(dataDir);
   });
 
   /** The storefront's own error page, with the status the loader gave it. */

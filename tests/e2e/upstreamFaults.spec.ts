@@ -69,6 +69,7 @@ test.describe("the shop API at API_ORIGIN fails", () => {
   test.setTimeout(60_000);
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a hook's own (the describe's covers its tests only): a server started, on a busy machine
     api = await startFaultyApi(FAULTY_PORT, `http://127.0.0.1:${PORT}`);
     storefront = await startBuiltServer(STOREFRONT_PORT, {
       API_ORIGIN: api.origin,
