@@ -37,7 +37,8 @@ async function signInOnce(browser: Browser): Promise<void> {
   await page.getByLabel("อีเมล").fill(EDITOR_ACCOUNTS.owner.email);
   await page.getByLabel("รหัสผ่าน").fill(EDITOR_ACCOUNTS.owner.password);
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-  await expect(page.getByRole("list", { name: "หน้า" })).toBeVisible();
+  // signed in once its pages are listed: on a loaded machine that can take past the 5 s an expectation waits
+  await expect(page.getByRole("list", { name: "หน้า" })).toBeVisible({ timeout: 20_000 });
   signedIn = await context.storageState();
   await context.close();
 }
