@@ -3,7 +3,11 @@ import { E2E_PREVIEW_SECRET } from "./tests/e2e/previewSecret";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
-/** Specs that start servers of their own, on fixed ports (E2E_PORT + 1 to 9) some of them share. */
+/**
+ * Specs that start servers of their own, on fixed ports (E2E_PORT + 1 to 9) some of them share. They start them with
+ * tests/e2e/pageCacheHttp.ts's startBuiltServer (stopped at the worker's teardown whatever happened) in a beforeAll
+ * that sets its own limit (test.setTimeout in the hook: a hook gets the 30 s below, whatever its describe sets).
+ */
 const OWN_SERVER_SPECS = [
   "contentSecurityPolicy.spec.ts",
   "coupons.spec.ts",

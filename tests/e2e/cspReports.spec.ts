@@ -1,5 +1,5 @@
-import { rm } from "node:fs/promises";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { expect, test } from "./fixtures";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 import { hydrated } from "./hydrated";
@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (dataDir) removeFolder(dataDir);
 });
 
 /** The violations the server logged, as its log lines hold them. */

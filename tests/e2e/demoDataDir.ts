@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpSync, rmSync } from "node:fs";
 import { promisify } from "node:util";
+import { temporaryFolder } from "./leftovers";
 
 /** The embedded database as a first start leaves it (migrations, demo shops), made once per run by `prepare`. */
 const SEED_DIR = "data/e2e-seed";
@@ -19,9 +18,12 @@ export default async function prepare(): Promise<void> {
   });
 }
 
-/** A new data directory in the temporary folder holding a copy of the prepared database; the caller removes it. */
+/**
+ * A new data directory in the temporary folder holding a copy of the prepared database; the caller removes it
+ * (removeFolder), or the worker's teardown does.
+ */
 export function freshDemoDataDir(prefix: string): string {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = temporaryFolder(prefix);
   cpSync(SEED_DIR, dataDir, { recursive: true });
   return dataDir;
 }

@@ -1,8 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { removeFolder, temporaryFolder } from "./leftovers";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -25,13 +23,17 @@ function runCli(dataDir: string, script: string, args: string[], stdin = "") {
 
 test.describe("npm start on a fresh embedded database", () => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-owner-"));
+  let dataDir = "";
   let server: RunningServer | undefined;
   const start = () => startBuiltServer(SERVER_PORT, { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
 
+  test.beforeAll(() => {
+    dataDir = temporaryFolder("sf-e2e-owner-"); // in the worker: a folder made as the file loads outlives the run
+  });
+
   test.afterAll(async () => {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) removeFolder(dataDir);
   });
 
   test("prints the demo shops' owner and password at the first start only; the CLIs leave its DATA_DIR alone", async () => {

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, FrameLocator, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "@playwright/test";
 import { pngOf } from "../api/mediaImages";
 import { EDITOR_ACCOUNTS, type EditorServer, startEditorServer } from "./editorServer";
 import { expect, test } from "./fixtures";
@@ -14,13 +11,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_PORT = PORT + 3;
 
 let editor: EditorServer;
-const stateDir = mkdtempSync(join(tmpdir(), "sf-e2e-editor-moves-"));
-const signedIn = join(stateDir, "owner.json");
+/** The owner's cookies once signed in, kept in memory (a file would be one more thing to remove). */
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 // one sign-in for the file: every test's context starts with the owner's session
-test.use({ storageState: signedIn });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+test.use({ storageState: async ({}, run) => run(signedIn) });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
@@ -30,7 +28,6 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await editor?.stop();
-  rmSync(stateDir, { recursive: true, force: true });
 });
 
 async function signInOnce(browser: Browser): Promise<void> {
@@ -40,8 +37,9 @@ async function signInOnce(browser: Browser): Promise<void> {
   await page.getByLabel("อีเมล").fill(EDITOR_ACCOUNTS.owner.email);
   await page.getByLabel("รหัสผ่าน").fill(EDITOR_ACCOUNTS.owner.password);
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-  await expect(page.getByRole("list", { name: "หน้า" })).toBeVisible();
-  await context.storageState({ path: signedIn });
+  // signed in once its pages are listed: on a loaded machine that can take past the 5 s an expectation waits
+  await expect(page.getByRole("list", { name: "หน้า" })).toBeVisible({ timeout: 20_000 });
+  signedIn = await context.storageState();
   await context.close();
 }
 

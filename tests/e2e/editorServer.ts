@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { promisify } from "node:util";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
 
 /** The accounts the editor's tests sign in with: the demo shop's owner and editor, the offline shop's owner. */
@@ -66,7 +66,7 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
     },
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeFolder(dataDir);
     },
   };
 }

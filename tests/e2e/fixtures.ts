@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { cleanUpLeftovers } from "./leftovers";
 
 export { expect } from "@playwright/test";
 
@@ -41,7 +42,17 @@ export async function decideConsent(context: BrowserContext, baseURL: string | u
  * console error fails the test, unless the test allowed it. Its context has decided consent (decideConsent) unless
  * the test opts out with `test.use({ consentDecided: false })`.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; consentDecided: boolean }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; consentDecided: boolean }, { leftovers: void }>({
+  // servers and folders a spec's failed or timed-out hook left behind (tests/e2e/leftovers.ts), gone before the next
+  // worker starts: Playwright replaces a worker after a failure
+  leftovers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use) => {
+      await use();
+      await cleanUpLeftovers();
+    },
+    { scope: "worker", auto: true },
+  ],
   consentDecided: [true, { option: true }],
   // (`run` is Playwright's `use`, named so the React hooks lint leaves it alone)
   context: async ({ context, consentDecided, baseURL }, run) => {

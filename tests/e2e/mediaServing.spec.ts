@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
-import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { rawGet, type RunningServer, startBuiltServer } from "./pageCacheHttp";
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) removeFolder(dataDir);
 });
 
 const get = (path: string, host = "localhost") => rawGet(PORT, path, { host: `${host}:${PORT}` });

@@ -65,6 +65,7 @@ test.describe("publishing across processes on PostgreSQL", () => {
   const databaseUrl = () => Object.assign(new URL(adminUrl as string), { pathname: `/${database}` }).toString();
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000); // a hook's own (the describe's covers its tests only): a database, an owner, servers
     await admin(`CREATE DATABASE ${database}`);
     const serverUrl = await prepareDatabase(databaseUrl());
     const added = promisify(execFile)(

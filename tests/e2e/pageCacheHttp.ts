@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
+import { spawnGroup, stopGroup } from "./leftovers";
 
 export interface RawAnswer {
   status: number;
@@ -54,32 +54,35 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`npm run build` done) with the given environment and waits for its health answer. */
+/**
+ * Starts the built server (`npm run build` done) with the given environment and waits for its health answer. Its
+ * process group is stopped at the worker's teardown if stop() was not called (tests/e2e/leftovers.ts).
+ */
 export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawnGroup(process.execPath, ["server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   for (let attempt = 0; attempt < 300; attempt++) {
     const healthy = await rawGet(port, "/api/health").then(
       (answer) => answer.status === 200,
       () => false,
     );
-    if (healthy) {
+    if (healthy && !exited()) {
       return {
         port,
         pid: child.pid,
         output: () => output,
-        hasExited: () => child.exitCode !== null,
-        stop: () => (child.kill("SIGTERM"), exited),
+        hasExited: exited,
+        stop: () => stopGroup(child),
       };
     }
-    if (child.exitCode !== null) break;
+    if (exited()) break; // it failed (a port taken...) or was stopped while starting
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill("SIGKILL");
+  await stopGroup(child, "SIGKILL");
   throw new Error(`the server on port ${port} did not start`);
 }

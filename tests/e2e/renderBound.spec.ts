@@ -75,6 +75,7 @@ test.describe("one shop flooded with uncached pages", () => {
   test.setTimeout(60_000);
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a hook's own (the describe's covers its tests only): a server started, on a busy machine
     api = await startHoldingApi(API_PORT, `http://127.0.0.1:${PORT}`);
     storefront = await startBuiltServer(STOREFRONT_PORT, { API_ORIGIN: `http://127.0.0.1:${API_PORT}` });
   });

@@ -3,49 +3,58 @@ import { routerNavigate } from "./appRouter";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
 
-// Frame-timed scroll measurements: under a loaded CI machine a sample can land on the wrong side of a bound (seen
-// once in this session's last full run, at load 5-7). One retry, reported as flaky, until #19 makes them race-free.
-test.describe.configure({ retries: 1 });
-
 // §2 scroll rules, decided by the router (src/app/components/ScrollManager.tsx) whatever made the navigation, and
-// #10 item 3: a listing's next page keeps the position relative to the listing, never landing in the footer.
+// #10 item 3: a listing's next page keeps the position relative to the listing, never landing in the footer. The
+// hash scrolls' delays are checked on the page's clock (Playwright's, paused), never against the machine's.
 
-/** Records [ms since start, scrollY] every animation frame from now on (kept across client navigations). */
-async function recordScroll(page: Page) {
+/** In the page: notes its scroll position at each scroll event (the browser's own, whatever the page's clock). */
+function noteScrolls() {
+  const seen: number[] = [];
+  (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+  addEventListener("scroll", () => seen.push(window.scrollY));
+}
+
+const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+
+/**
+ * Waits until `selector` is in the page and the effects of that render have run: React runs them in a task it posts
+ * on a MessageChannel (which the paused clock leaves alone), before one posted after it.
+ */
+async function rendered(page: Page, selector: string) {
+  await expect(page.locator(selector)).toBeAttached();
   await page.evaluate(() => {
-    const samples: [number, number][] = [];
-    const start = performance.now();
-    (window as unknown as { __scrollSamples: typeof samples }).__scrollSamples = samples;
-    const tick = () => {
-      samples.push([performance.now() - start, window.scrollY]);
-      if (samples.length < 400) requestAnimationFrame(tick);
-    };
-    tick();
+    const channel = new MessageChannel();
+    return new Promise((resolve) => {
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
   });
 }
 
-async function scrollSamples(page: Page): Promise<[number, number][]> {
-  return page.evaluate(() => (window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples);
-}
-
-/** The hash target's final scroll position: its top at the header's bottom edge (scroll-margin-top), as measured. */
-async function settledY(page: Page) {
-  await expect.poll(async () => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100);
+/**
+ * With the page's clock paused where the target appeared: not a pixel moved `delay` - 1 ms later; at `delay` ms a
+ * smooth scroll starts (positions on the way, seen by scroll events) and ends with the target in view.
+ */
+async function expectScrollAt(page: Page, delay: number) {
+  await page.clock.runFor(delay - 1);
+  // a smooth scroll shows from the browser's next frames on, not within runFor: give one started too early the time
+  // to show (real time, which the check only waits out: a slower machine can miss an early start, never fail)
+  await page.waitForTimeout(500);
+  expect((await scrolls(page)).filter((y) => y !== 0)).toEqual([]); // no instant jump, not even for a moment
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.runFor(1);
   let last = -1;
   await expect
     .poll(async () => {
       const y = await page.evaluate(() => window.scrollY);
-      const settled = y === last;
+      const settled = y > 0 && y === last;
       last = y;
       return settled;
     })
     .toBe(true);
-  return last;
-}
-
-/** Scroll positions, in time order, seen in the samples between `from` and `to` ms. */
-function between(samples: [number, number][], from: number, to: number): number[] {
-  return samples.filter(([ms]) => ms >= from && ms <= to).map(([, y]) => y);
+  const onTheWay = (await scrolls(page)).filter((y) => y > 0 && y < last - 1);
+  expect(onTheWay.length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator("#wholesale")).toBeInViewport();
 }
 
 /** How far the product listing's top is below the sticky header's bottom edge, CSS pixels (NaN without them). */
@@ -172,45 +181,22 @@ test("history state noAutoScroll or subProductChange keeps the position without 
 });
 
 test("a hash link scrolls smoothly to its target after 300 ms, with no instant jump first", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
-  await recordScroll(page);
+  await page.clock.pauseAt(Date.now() + 60_000); // from here the page's timers wait for runFor
+  await page.evaluate(noteScrolls);
   await routerNavigate(page, "/contact#wholesale");
-  await expect(page).toHaveURL(/\/contact#wholesale$/);
-  const target = await settledY(page);
-  const samples = await scrollSamples(page);
-  const changedAt = samples.find(([, y]) => y !== 0)?.[0] ?? Infinity;
-  expect(changedAt).toBeGreaterThanOrEqual(250); // 300 ms after the navigation (its data takes a few ms more)
-  expect(between(samples, 0, 250).every((y) => y === 0)).toBe(true);
-  const arrivedAt = samples.find(([, y]) => Math.abs(y - target) <= 1)?.[0] ?? Infinity;
-  expect(arrivedAt - changedAt).toBeLessThan(1250); // the smooth scroll itself, however late the page's data came
-  // smooth: positions between the start and the target on the way
-  const onTheWay = between(samples, changedAt, arrivedAt).filter((y) => y > 0 && y < target - 1);
-  expect(onTheWay.length).toBeGreaterThanOrEqual(3);
+  await rendered(page, "#wholesale");
+  await expectScrollAt(page, 300);
 });
 
 test("on the first load a hash target scrolls smoothly 500 ms after the app mounts, not at once", async ({ page }) => {
-  await page.addInitScript(() => {
-    const samples: [number, number, boolean][] = [];
-    (window as unknown as { __firstLoad: typeof samples }).__firstLoad = samples;
-    const tick = () => {
-      samples.push([performance.now(), window.scrollY, document.documentElement.dataset.hydrated === "true"]);
-      if (samples.length < 600) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000); // the page's timers wait for runFor from its first script on
+  await page.addInitScript(noteScrolls);
   await page.goto("/contact#wholesale");
-  const target = await settledY(page);
-  const samples = await page.evaluate(
-    () => (window as unknown as { __firstLoad: [number, number, boolean][] }).__firstLoad,
-  );
-  const mountedAt = samples.find(([, , mounted]) => mounted)?.[0];
-  if (mountedAt === undefined) throw new Error("never saw the app mount");
-  // not at once: still at the top a good while after the mount was seen (a loaded machine sees the hydrated mark a
-  // few frames late, so the bound leaves room below the 500 ms)
-  expect(samples.filter(([ms]) => ms < mountedAt + 250).every(([, y]) => y === 0)).toBe(true);
-  const arrivedAt = samples.find(([, y]) => Math.abs(y - target) <= 1)?.[0] ?? Infinity;
-  expect(arrivedAt - mountedAt).toBeLessThan(2000);
-  const onTheWay = samples.filter(([ms, y]) => ms < arrivedAt && y > 0 && y < target - 1);
-  expect(onTheWay.length).toBeGreaterThanOrEqual(3);
+  await hydrated(page);
+  await rendered(page, "#wholesale");
+  await expectScrollAt(page, 500);
 });

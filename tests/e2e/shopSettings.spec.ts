@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { expect, test } from "./fixtures";
 import { messagesOf } from "./messages";
 import { type RunningServer, startBuiltServer } from "./pageCacheHttp";
@@ -140,7 +141,7 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
 
   test.afterAll(async () => {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) removeFolder(dataDir);
   });
 
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { freshDemoDataDir } from "./demoDataDir";
+import { removeFolder } from "./leftovers";
 import { startBuiltServer } from "./pageCacheHttp";
 
 /** A built server of a test's own whose database holds a logged-in shopper of `shopId`. */
@@ -33,7 +33,7 @@ export async function startShopperServer(port: number, shopId: number): Promise<
     token,
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeFolder(dataDir);
     },
   };
 }
