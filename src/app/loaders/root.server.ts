@@ -97,7 +97,7 @@ function shopOf({ base, look, tags }: ShopShell, lang: PathLang, previewLook: Pr
     disableRightClick: base.settings?.disableRightClick ?? false,
     disableTextSelection: base.settings?.disableTextSelection ?? false,
     paymentMethods: offeredMethods(base.paymentMethods),
-    /** Thai words its text never breaks inside (widgets/shared/useShopWords.ts). */
+    /** Thai words its text never breaks inside (widgets/shared/shopWords.ts). */
     thaiWords: base.web.thaiWords ?? [],
   };
 }
