@@ -158,6 +158,9 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
       /data-for="coupon-0"[^]*?Coupon TEN-LEFT[^]*?−฿24\.00[^]*?<span data-total>฿216\.00<\/span>/,
     );
     expect(page.text).not.toMatch(/data-for="coupon-[12]"/); // the disabled ones have none
+    const thai = await send("GET", `/hosted/checkout/shop-a/${cartId}?lang=th`, { Cookie: shopper.cookie });
+    expect(thai.text).toMatch(/ใช้ได้ตั้งแต่ \d\d:\d\d น\. วันที่ \d{1,2} \S+ 25\d\d/); // Bangkok time, Buddhist era
+    expect(thai.text).toMatch(/ยอดรวมสินค้า<\/span\s*><span data-subtotal>฿240\.00/);
 
     const placed = await place(cartId, shopper, { coupon_code: "TEN-LEFT" });
     expect(placed.status, placed.text).toBe(303);
