@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
 import { baht, demoProducts, demoShop } from "./demoShops";
@@ -129,6 +130,7 @@ test.describe("the coupon page for a logged-in shopper", () => {
     await expect(welcome).toHaveAccessibleDescription(
       `Coupon WELCOME10 −${baht(64, "en-US")} Total ${baht(576, "en-US")}`,
     );
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     // by keyboard: back to no coupon, then down to the coupon again
     const none = page.getByRole("radio", { name: "No coupon" });
     await none.focus();
@@ -153,5 +155,6 @@ test.describe("the coupon page for a logged-in shopper", () => {
     await expect(order.locator("[data-status]")).toHaveText("Placed");
     await expect(order).toContainText(`Coupon WELCOME10 −${baht(64, "en-US")}`);
     await expect(order.locator("[data-total]")).toHaveText(baht(576, "en-US"));
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 });
