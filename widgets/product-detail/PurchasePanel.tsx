@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
 import { AddToCartButton } from "../shared/AddToCartButton";
+import { BuyBar } from "./BuyBar";
 import { InCartNote } from "./InCartNote";
 import { clampQuantity, parseQuantity, quantityBounds, quantityForVariant } from "~/lib/quantityBounds";
 import { QuantityPicker } from "./QuantityPicker";
@@ -18,8 +19,9 @@ export interface PurchasePanelProps {
 
 /**
  * Price for the chosen quantity (§5 tier price, else base price) and the line total in exact satang, the tier
- * table, stock and order-limit messages, the quantity picker and the add-to-cart button. Choosing another variant
- * keeps the chosen quantity when that variant allows it, else starts from its minimum order quantity.
+ * table, stock and order-limit messages, the quantity picker and the add-to-cart button (on phones also in a buy
+ * bar once it has scrolled out of view). Choosing another variant keeps the chosen quantity when that variant
+ * allows it, else starts from its minimum order quantity.
  */
 export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   const intl = useIntl();
@@ -34,9 +36,10 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   const unitPrice = unitPriceForQuantity(product, quantity);
   const lineTotal = satangToBaht(lineTotalSatang(product, quantity));
   const soldOut = product.stock_remaining === 0;
+  const panel = useRef<HTMLDivElement>(null);
 
   return (
-    <div className="w-product-detail__purchase">
+    <div className="w-product-detail__purchase" ref={panel}>
       <div className="w-product-detail__price-box" aria-live="polite">
         <p className="w-product-detail__price">
           <span className="w-product-detail__price-label">
@@ -74,6 +77,7 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
           </p>
           <AddToCartButton product={product} quantity={quantity} className="w-product-detail__add" />
           <InCartNote uuid={product.uuid} />
+          <BuyBar panel={panel} product={product} quantity={quantity} lineTotal={lineTotal} />
         </>
       )}
     </div>

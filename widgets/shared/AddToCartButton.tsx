@@ -17,6 +17,8 @@ export interface AddToCartButtonProps {
   /** On a card the button names its product for screen readers (the card's heading is elsewhere). */
   named?: boolean;
   className?: string;
+  /** The button's test id: another one for a second button of the same product (the product page's buy bar). */
+  testId?: string;
 }
 
 /** §5 messages for a quantity the cart cannot hold, counted in the product's unit (a bag, a box). */
@@ -44,6 +46,7 @@ export const AddToCartButton = observer(function AddToCartButton({
   quantity,
   named = false,
   className = "",
+  testId = "add-to-cart",
 }: AddToCartButtonProps) {
   const intl = useIntl();
   const lang = useLang();
@@ -83,7 +86,7 @@ export const AddToCartButton = observer(function AddToCartButton({
       onClick={onClick}
       aria-busy={busy || undefined}
       aria-label={named ? intl.formatMessage({ id: "cart.addNamed" }, { name: product.name }) : undefined}
-      data-testid="add-to-cart"
+      data-testid={testId}
     >
       {intl.formatMessage({ id: "cart.add" })}
     </button>
