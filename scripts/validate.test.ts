@@ -231,6 +231,21 @@ describe("npm run validate -- --record, against a running shop API", () => {
   });
 });
 
+describe("npm run validate -- --record, when no shop answers", () => {
+  it("says what to do: a host name with no address needs --host, a closed port a running shop", async () => {
+    const out = join(tmpdir(), "sf-recorded-nothing");
+    const unnamed = await validate("--record", "/", "--shop", "http://shop.invalid:3999", "--out", out);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.stderr).toContain(
+      "shop.invalid has no address here: name the server in --shop and the shop in --host (--shop http://127.0.0.1:3999 --host shop.invalid)",
+    );
+    const closed = await validate("--record", "/", "--shop", "http://127.0.0.1:2", "--out", out);
+    expect(closed.code).toBe(1);
+    expect(closed.stderr).toContain("nothing listens at http://127.0.0.1:2: is the shop running there?");
+    await rm(out, { recursive: true, force: true });
+  });
+});
+
 describe("README's example folder, --out recorded", () => {
   it("is left out of the format check: the answers are kept as they came", async () => {
     const info = await getFileInfo("recorded/page-home.th.json", { ignorePath: ".prettierignore" });
