@@ -58,7 +58,7 @@ describe("npm run validate", () => {
       [
         "invalid-setting.json",
         "/pageComponent/children/1",
-        'invalid setting for kind "slider"; /pageComponent/children/1/setting/autoplaySeconds must be <= 60',
+        'invalid setting for kind "slider" (sent as version 1, checked as version 2); /pageComponent/children/1/setting/autoplaySeconds must be <= 60',
       ],
       ["malformed.json", null, expect.stringMatching(/^not valid JSON: /)],
       ["nested/base-data.json", "/webHead", "is required"],

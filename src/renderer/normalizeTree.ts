@@ -154,9 +154,10 @@ function normalizeNode(
   }
 
   const stored = node.setting ?? node.info ?? {};
+  const sent = node.version ?? 1;
   const migrated = validator.migrate(kind, node.version, stored, options.inputOwned);
   if ("error" in migrated) return reject(migrated.error, [], ukey, kind);
-  if (options.inputOwned && migrated.version !== (node.version ?? 1)) {
+  if (options.inputOwned && migrated.version !== sent) {
     // the caller's node says what it now holds: normalising it again migrates nothing twice
     node.version = migrated.version;
     node[node.setting === undefined && node.info !== undefined ? "info" : "setting"] = migrated.setting;
@@ -165,8 +166,11 @@ function normalizeNode(
   const setting = callersSetting && !options.inputOwned ? structuredClone(migrated.setting) : migrated.setting;
   const check = validator.checkSetting(kind, setting);
   if (!check.valid) {
+    // a setting migrated first is checked as the version it became: say so, or a field the sender never had is named
+    const readAs =
+      migrated.version === sent ? "" : ` (sent as version ${sent}, checked as version ${migrated.version})`;
     return reject(
-      `invalid setting for kind "${kind}"`,
+      `invalid setting for kind "${kind}"${readAs}`,
       check.errors.map((error) => `${pointer}${error.message}`),
       ukey,
       kind,
