@@ -1,14 +1,16 @@
-// npm run test:kit — adding a kind with the scaffold needs no hand edit of a shared file. In a temporary copy of
-// the repository (its files, not its build outputs; node_modules linked), it scaffolds a throwaway kind, then
-// checks that the generated files are current, that the kind's files type-check, lint and are formatted, that its
-// tests and the registry-driven kinds test pass for it, and that `git status` shows only the kind's own files and
-// src/generated/. A script rather than a Vitest test: it runs the generator, tsc and Vitest itself as processes,
-// which a test inside Vitest's own run would nest; as its own step CI can also run it beside the others.
-import { execFile, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// npm run test:kit — adding a kind with the scaffold needs no hand edit of a shared file, and `npm run check:widget`
+// tells a good kind from a broken one. In a temporary copy of the repository (its files, not its build outputs;
+// node_modules linked), it scaffolds a throwaway kind, then checks that the generated files are current, that
+// `git status` shows only the kind's own files and src/generated/, that the kind passes check:widget's checks
+// (scripts/widgetChecks.mjs: type check, eslint, prettier, its tests and the kinds tests), and that check:widget
+// exits 1 naming the file once the kind's component has a type error. A script rather than a Vitest test: it runs the
+// generator, tsc and Vitest itself as processes, which a test inside Vitest's own run would nest; as its own step CI
+// can also run it beside the others.
+import { execFileSync } from "node:child_process";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
+import { checkKind, kindFiles, step as reportedStep } from "./widgetChecks.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const KIND = "kit-probe";
@@ -22,24 +24,17 @@ const OWN_FILES = [
   `stories/fixtures/${KIND}.ts`,
   `locales/widgets/${KIND}.json`,
 ];
-const bin = (name) => join(root, "node_modules/.bin", name);
 
 const scratch = mkdtempSync(join(tmpdir(), "new-widget-check-"));
 const copy = join(scratch, "repo");
 const run = (file, args, cwd = copy) => execFileSync(file, args, { cwd, encoding: "utf8", stdio: "pipe" });
 const git = (...args) => run("git", ["-c", "user.name=check", "-c", "user.email=check@localhost", ...args]);
 
-const runAsync = (file, args) => promisify(execFile)(file, args, { cwd: copy, encoding: "utf8" });
-
-/** Runs one step, printing its name and time; a failing step prints the tool's output and fails the check. */
+/** Runs one step (widgetChecks.mjs's step); a failing step fails the check. */
 async function step(name, action) {
-  const started = performance.now();
   try {
-    const result = await action();
-    console.log(`ok   ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    return result;
-  } catch (error) {
-    console.error(`FAIL ${name}\n${error.stdout ?? ""}${error.stderr ?? ""}${error.stdout ? "" : error.message}`);
+    return await reportedStep(name, action);
+  } catch {
     rmSync(scratch, { recursive: true, force: true });
     process.exit(1);
   }
@@ -60,7 +55,13 @@ await step("copy the repository (its tracked and unignored files) and commit it 
   git("commit", "-qm", "before the scaffold");
 });
 
-await step(`npm run new:widget -- ${KIND}`, () => run(process.execPath, ["scripts/new-widget.mjs", KIND]));
+await step(`npm run new:widget -- ${KIND} prints its files and the next steps`, () => {
+  const printed = run(process.execPath, ["scripts/new-widget.mjs", KIND]);
+  const missing = [...OWN_FILES, "npm run storybook", `npm run check:widget -- ${KIND}`].filter(
+    (line) => !printed.includes(line),
+  );
+  if (missing.length > 0) throw new Error(`the scaffold did not print: ${missing.join(", ")}\n${printed}`);
+});
 
 await step("the generated files are current (npm run gen:check)", () =>
   run(process.execPath, ["scripts/gen-types.mjs", "--check"]),
@@ -77,22 +78,30 @@ await step("git status shows only the kind's own files and src/generated/", () =
   if (missing.length > 0) throw new Error(`the scaffold did not make: ${missing.join(", ")}`);
 });
 
-// The three checks of the kind's files run side by side: CI has more than one core and they are independent.
-const typescriptFiles = OWN_FILES.filter((path) => /\.tsx?$/.test(path));
-const typecheckConfig = join(copy, `tsconfig.${KIND}.json`); // beside tsconfig.json, whose type packages it resolves
-writeFileSync(typecheckConfig, JSON.stringify({ extends: "./tsconfig.json", include: [], files: typescriptFiles }));
-await Promise.all([
-  step("the kind's files type-check (tsc over them and what they import)", () =>
-    runAsync(bin("tsc"), ["-p", typecheckConfig]),
-  ),
-  step("the kind's files pass eslint and prettier", async () => {
-    await runAsync(bin("eslint"), typescriptFiles);
-    await runAsync(bin("prettier"), ["--check", ...OWN_FILES]);
-  }),
-  step("the kind's tests and the kinds test pass for it", () =>
-    runAsync(bin("vitest"), ["run", `widgets/${KIND}`, "widgets/kinds.test.tsx", "-t", KIND]),
-  ),
-]);
+await step("its own files are what kindFiles finds", async () => {
+  const found = await kindFiles(copy, KIND);
+  if (found.join() !== [...OWN_FILES].sort().join()) throw new Error(`kindFiles found ${found.join(", ")}`);
+});
+
+try {
+  await checkKind({ cwd: copy, kind: KIND, files: OWN_FILES, modules: join(root, "node_modules") });
+} catch {
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(1);
+}
+
+await step("npm run check:widget fails on the kind once its component has a type error, naming the file", () => {
+  appendFileSync(join(copy, `widgets/${KIND}/KitProbe.tsx`), `\nexport const broken: number = "not a number";\n`);
+  try {
+    run(process.execPath, ["scripts/check-widget.mjs", KIND]);
+  } catch (error) {
+    if (error.status === 1 && `${error.stdout}${error.stderr}`.includes(`widgets/${KIND}/KitProbe.tsx`)) return;
+    throw error;
+  }
+  throw new Error("check:widget passed a kind with a type error");
+});
 
 rmSync(scratch, { recursive: true, force: true });
-console.log(`A kind scaffolded with npm run new:widget needs no hand edit of a shared file.`);
+console.log(
+  `A kind scaffolded with npm run new:widget needs no hand edit of a shared file, and check:widget checks it.`,
+);

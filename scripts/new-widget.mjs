@@ -225,6 +225,13 @@ execFileSync(join(root, "node_modules/.bin/prettier"), ["--write", "--log-level"
 });
 execFileSync(process.execPath, [join(root, "scripts/gen-types.mjs")], { cwd: root, stdio: "inherit" });
 console.log(
-  `Scaffolded the kind "${kind}":\n${Object.keys(files).join("\n")}\nNow edit what it made` +
-    ` (its name in the editor, in Thai too: the schema's "x-label").`,
+  [
+    `Scaffolded the kind "${kind}":`,
+    ...Object.keys(files).map((path) => `  ${path}`),
+    "Next:",
+    `  1. Edit its settings in schemas/widgets/${kind}.schema.json ("x-label" names each in the editor, in Thai and`,
+    `     English; then npm run gen:types) and its component in widgets/${kind}/.`,
+    `  2. See it: npm run storybook (stories/${kind}.stories.tsx), or add it to a page in the editor (npm run dev).`,
+    `  3. Check it: npm run check:widget -- ${kind} (type check, lint, its tests, its stories and fixtures).`,
+  ].join("\n"),
 );
