@@ -388,29 +388,71 @@ describe("CartStore and the account (§4 on login the cart is loaded from the se
 });
 
 describe("CartStore offline mode (§5)", () => {
-  it("sends nothing while browsing and one keepalive request when the page is hidden", async () => {
+  it("sends nothing while browsing, creates its one cart at the hand-off and keeps it; later changes leave with keepalive", async () => {
     const { cart, calls, stop } = createCart({ shopId: OFFLINE_SHOP_ID });
     cart.setQuantity(productOf(SENCHA), 2);
     cart.setQuantity(productOf(EARL_GREY), 1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    window.dispatchEvent(new Event("pagehide")); // no cart yet: a keepalive's answer (the new cart) would be lost
+    window.dispatchEvent(new Event("pagehide"));
+    expect(calls).toEqual([]);
+
+    const prepared = await cart.prepareHandOff();
+    expect(prepared).toMatchObject({ ok: true, created: true });
+    expect(calls.map((call) => [call.path, call.keepalive])).toEqual([
+      ["/api/x4/cart/checkoutByItems", false],
+      ["/api/x4/cart/update", false],
+    ]);
+    const handedOff = prepared.ok ? prepared.cart : null;
+    expect(handedOff?.cartId).toBe(cart.cartId);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "{}")).toMatchObject({
+      cartId: handedOff?.cartId,
+      cartSecret: handedOff?.cartSecret,
+    });
+
+    calls.length = 0;
+    cart.setQuantity(productOf(HOUSE_BLEND), 1);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(calls).toEqual([]);
     window.dispatchEvent(new Event("pagehide"));
     expect(calls).toEqual([
       {
-        path: "/api/x4/cart/checkoutByItems",
+        path: "/api/x4/cart/update_items",
         body: {
-          items: [
-            { uuid: SENCHA, quantity: 2 },
-            { uuid: EARL_GREY, quantity: 1 },
-          ],
+          items: [{ uuid: HOUSE_BLEND, quantity: 1 }],
+          remove_items: [],
           lang_key: "en",
+          cart_id: handedOff?.cartId,
+          cart_secret: handedOff?.cartSecret,
         },
         keepalive: true,
       },
     ]);
     window.dispatchEvent(new Event("pagehide")); // nothing new: nothing sent again
     expect(calls).toHaveLength(1);
-    expect(cart.lines).toHaveLength(2);
+    expect(cart.lines).toHaveLength(3);
+    stop();
+  });
+
+  it("sends the items an older keepalive left without a cart as a new cart at the hand-off", async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        shopId: OFFLINE_SHOP_ID,
+        cartId: null,
+        cartSecret: null,
+        items: [{ uuid: SENCHA, quantity: 2 }],
+        drafts: [],
+      }),
+    );
+    const { cart, calls, stop } = createCart({ shopId: OFFLINE_SHOP_ID });
+    const prepared = await cart.prepareHandOff();
+    expect(prepared.ok).toBe(true);
+    expect(calls[0]).toMatchObject({
+      path: "/api/x4/cart/checkoutByItems",
+      body: { items: [{ uuid: SENCHA, quantity: 2 }] },
+    });
+    expect(cart.lines).toEqual([{ uuid: SENCHA, quantity: 2 }]);
     stop();
   });
 });

@@ -417,21 +417,20 @@ export class CartStore {
     return this.options.api.post<Cart>("/api/x4/cart/checkoutByItems", { items, lang_key: langKey });
   }
 
-  /** §5 offline mode: on pagehide, the pending changes in one keepalive request (body under 64 KiB). */
+  /**
+   * §5 offline mode: on pagehide, the pending changes of an existing cart in one keepalive request (body under
+   * 64 KiB). Without a cart nothing is sent: the answer to a keepalive request is never read, so a cart it created
+   * would be lost (its id and secret with it). The changes stay on the device until the hand-off creates the cart
+   * with a request whose answer is kept.
+   */
   private sendPendingWithKeepalive(): void {
-    if (this.drafts.size === 0) return;
-    const langKey = this.options.langKey();
-    const hasCart = this.isLoggedIn || this.cartId !== null;
-    const path = hasCart ? "/api/x4/cart/update_items" : "/api/x4/cart/checkoutByItems";
-    const body = hasCart
-      ? { ...syncPayload(this.drafts), lang_key: langKey, ...this.credentials() }
-      : { items: this.lines, lang_key: langKey };
-    if (!hasCart && body.items.length === 0) return;
+    if (this.drafts.size === 0 || !(this.isLoggedIn || this.cartId !== null)) return;
+    const body = { ...syncPayload(this.drafts), lang_key: this.options.langKey(), ...this.credentials() };
     if (keepaliveBody(body) === null) {
       console.warn("[cart] the pending cart is larger than a keepalive request allows: kept on this device only");
       return;
     }
-    void this.options.api.post(path, body, { keepalive: true }).catch(() => {});
+    void this.options.api.post("/api/x4/cart/update_items", body, { keepalive: true }).catch(() => {});
     // Sent: the changes count as the cart's own now, so leaving again does not send them twice.
     this.items = this.lines;
     this.drafts.clear();
@@ -489,8 +488,12 @@ export class CartStore {
     const { cart: stored, dropped } = withinLineLimit(storedCartFor(shopId, parseStoredCart(this.storageGet())));
     this.cartId = stored.cartId;
     this.cartSecret = stored.cartSecret;
-    this.items = stored.items;
-    this.drafts.replace(new Map(stored.drafts));
+    // Offline, items without a cart (an older keepalive sent them and forgot the cart it made) are changes to send.
+    const unsent = this.offline && stored.cartId === null ? stored.items : [];
+    this.items = unsent.length > 0 ? [] : stored.items;
+    this.drafts.replace(
+      new Map([...unsent.map(({ uuid, quantity }): [string, number] => [uuid, quantity]), ...stored.drafts]),
+    );
     this.lookUpProducts();
     return dropped;
   }
