@@ -16,7 +16,7 @@ import { readFixture } from "../../tests/api/harness";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { loggedInShopper } from "../../tests/api/accountHarness";
-import { CartStore } from "./CartStore";
+import { CartStore, OFFLINE } from "./CartStore";
 import { ProductStore } from "./ProductStore";
 
 /**
@@ -73,6 +73,7 @@ function createCart({
   retryMs = 5_000,
   account = observable.box<string | false | null>(false),
   cookie = "",
+  network = { up: true },
 } = {}): Harness {
   const calls: Harness["calls"] = [];
   const client = createApiClient({
@@ -88,6 +89,7 @@ function createCart({
           keepalive: init?.keepalive === true,
         });
       }
+      if (!network.up) return Promise.reject(new TypeError("Failed to fetch")); // as a browser with no connection
       // as a shopper's browser: the shop API creates no carts for bots (Node's fetch says "node")
       const headers = new Headers(init?.headers);
       headers.set("User-Agent", BROWSER);
@@ -555,6 +557,25 @@ describe("CartStore when the shop API is down", () => {
     expect(cart.cartId).toMatch(/^[0-9a-f-]{36}$/);
     expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
     expect(failures).toHaveLength(1);
+    stop();
+  });
+});
+
+describe("CartStore with no connection", () => {
+  it("tells the shopper it is the connection, keeps the change and sends it as soon as the device is back online", async () => {
+    const network = { up: false };
+    const { cart, calls, failures, stop } = createCart({ network, retryMs: 60_000 });
+    cart.setQuantity(productOf(SENCHA), 2);
+    await settled(cart);
+    expect(failures).toEqual([OFFLINE]);
+    expect(cart.drafts.get(SENCHA)).toBe(2);
+
+    network.up = true;
+    window.dispatchEvent(new Event("online")); // long before the next retry
+    await when(() => cart.drafts.size === 0, { timeout: 2_000 });
+    expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
+    expect(new Set(calls.map((call) => call.path))).toEqual(new Set(["/api/x4/cart/checkoutByItems"]));
+    expect(failures).toHaveLength(1); // told once
     stop();
   });
 });

@@ -46,6 +46,9 @@ function isTransient(error: unknown): boolean {
 /** A cart call the shopper must hear about (§8 toast): the error envelope as answered. */
 export type CartFailureListener = (body: unknown) => void;
 
+/** What the shopper is told when a change got no answer: the connection, and the change is sent once back online. */
+export const OFFLINE = { key: "CART_OFFLINE" } as const;
+
 /** What the shopper is told of the cart's own refusals, in the shape of an answer's error_data (cartErrors.ts). */
 const cartProblem = (key: string) => ({ key, error_data: { errors: [{ key, limit: CART_MAX_LINES }] } });
 
@@ -162,7 +165,9 @@ export class CartStore {
       if (event.key === CART_STORAGE_KEY && this.readStorage() > 0) this.linesDropped();
     };
     const onPageHide = () => this.sendPendingWithKeepalive();
+    const onOnline = () => this.sendNow();
     window.addEventListener("storage", onStorage);
+    window.addEventListener("online", onOnline);
     if (this.offline) window.addEventListener("pagehide", onPageHide);
     const stopFollowingAccount = this.offline
       ? () => {}
@@ -174,6 +179,7 @@ export class CartStore {
     return () => {
       stopFollowingAccount();
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("online", onOnline);
       window.removeEventListener("pagehide", onPageHide);
     };
   }
@@ -330,6 +336,13 @@ export class CartStore {
     }, this.debounceMs);
   }
 
+  /** Back online: changes waiting for a retry go now (not in the offline mode, which sends only on leaving). */
+  private sendNow(): void {
+    if (this.offline || this.writing || this.loading || this.held || this.drafts.size === 0) return;
+    this.cancelTimer();
+    void this.write();
+  }
+
   private cancelTimer(): void {
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;
@@ -360,7 +373,8 @@ export class CartStore {
             continue;
           }
           if (isTransient(error)) {
-            // the network or the server failed, not the change: keep it and try again in a while, telling once
+            // the network or the server failed, not the change: keep it and try again in a while (or as soon as the
+            // device is back online), telling once; without an answer it is the connection, and the shopper is told so
             if (!this.lastWriteFailed) this.reportFailure(error);
             runInAction(() => (this.lastWriteFailed = true));
             this.cancelTimer();
@@ -458,8 +472,9 @@ export class CartStore {
     this.persist();
   }
 
+  /** An answer's error envelope; no answer at all is the connection (OFFLINE). */
   private reportFailure(error: unknown): void {
-    this.tell(error instanceof ApiError ? (error.body ?? { key: error.key }) : null);
+    this.tell(error instanceof ApiError ? (error.body ?? { key: error.key }) : OFFLINE);
   }
 
   /** The §8 toast, with what an answer's error envelope would hold. */
