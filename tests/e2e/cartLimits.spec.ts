@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
@@ -50,6 +51,8 @@ test.describe("on a phone, in Thai", () => {
     await expect(add).toBeDisabled();
     await expect(note).toHaveText("สั่งซื้อได้สูงสุด 2 ถุง ต่อคำสั่งซื้อ ในตะกร้ามีแล้ว 2 ถุง");
     await expect(add).toHaveAccessibleDescription("สั่งซื้อได้สูงสุด 2 ถุง ต่อคำสั่งซื้อ ในตะกร้ามีแล้ว 2 ถุง");
+    const { violations } = await new AxeBuilder({ page }).include(".w-product-detail__purchase").analyze();
+    expect(violations.filter(({ impact }) => impact !== "minor").map(({ id }) => id)).toEqual([]);
     await add.tap({ force: true }); // a third tap: nothing added, no toast over anything
     await expect(page.getByTestId("in-cart")).toContainText("2");
     await expect(page.getByTestId("cart-drawer")).toBeHidden();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Request } from "@playwright/test";
 import { baht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
@@ -88,6 +89,9 @@ test("the offline shop's home, menu and search in English on a desktop", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Sukjai Farm & Bakery: wood-fired bread and garden vegetables",
   );
+  await page.mouse.wheel(0, 20_000); // ends lazy mode: every widget renders
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter(({ impact }) => impact !== "minor").map(({ id }) => id)).toEqual([]);
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await nav.getByRole("button", { name: "Shop" }).click();
   await nav.getByRole("link", { name: "Jam & preserves" }).click();
