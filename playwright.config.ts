@@ -30,6 +30,12 @@ const OWN_SERVER_SPECS = [
   "upstreamFaults.spec.ts",
 ];
 
+/**
+ * The build the web servers run: made first, unless E2E_BUILT=1 says the build is of this tree already (`npm test`
+ * sets it for its second Playwright run, right after the first one built).
+ */
+export const BUILD_FIRST = process.env.E2E_BUILT === "1" ? "" : "npm run build && ";
+
 /** Debian's Chromium, headless, as a desktop browser. */
 export const chromium: PlaywrightTestConfig["use"] = {
   browserName: "chromium",
@@ -74,7 +80,7 @@ export default defineConfig({
     // may frame them with a preview token the tests mint; loopback is a trusted proxy. Its log shows warnings and
     // errors only (a line per request would drown the test report).
     command:
-      `npm run build && rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} ` +
+      `${BUILD_FIRST}rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} ` +
       `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} PREVIEW_SECRET=${E2E_PREVIEW_SECRET} PREVIEW_DEMO=1 ` +
       `EDITOR_ORIGINS=http://localhost:${PORT + 5},http://editor.localhost:${PORT} ` +
       `TRUSTED_PROXIES=127.0.0.1,::1 LOG_LEVEL=warn node server/index.js`,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base, { chromium } from "./playwright.config";
+import base, { BUILD_FIRST, chromium } from "./playwright.config";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const API_PORT = PORT + 5;
@@ -15,7 +15,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && rm -rf data/e2e-api && NODE_ENV=production DATA_DIR=data/e2e-api PORT=${API_PORT} node server/index.js`,
+      command: `${BUILD_FIRST}rm -rf data/e2e-api && NODE_ENV=production DATA_DIR=data/e2e-api PORT=${API_PORT} node server/index.js`,
       url: `http://localhost:${API_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

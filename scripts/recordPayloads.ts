@@ -24,6 +24,18 @@ function slugOf(path: string): string {
   );
 }
 
+/** Why a call got no answer, saying what to do where the cause is known (fetch says only "fetch failed"). */
+function whyFailed(error: unknown, origin: URL): string {
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  if (cause === "ENOTFOUND" || cause === "EAI_AGAIN")
+    return (
+      `${origin.hostname} has no address here: name the server in --shop and the shop in --host ` +
+      `(--shop http://127.0.0.1:${origin.port || 80} --host ${origin.hostname})`
+    );
+  if (cause === "ECONNREFUSED") return `nothing listens at ${origin.origin}: is the shop running there?`;
+  return (error as Error).message;
+}
+
 /**
  * Saves a running shop's answers, as they came, for `npm run validate`: GET /api/page of each path (page-<path>.json)
  * and GET /api/base once (base.json), sent as the storefront sends them (§7: Accept, X-Nuxt-Host, X-Page-Lang).
@@ -71,7 +83,7 @@ export async function recordPayloads({ paths, shop, out, lang, host }: RecordOpt
       console.log(`saved ${join(out, file)} (${what})`);
     } catch (error) {
       failures++;
-      console.error(`✗ ${what}: ${url} failed: ${(error as Error).message}`);
+      console.error(`✗ ${what}: ${url} failed: ${whyFailed(error, origin)}`);
     }
   }
   return failures;

@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Ajv from "ajv";
+import { parse, type TestCase, type TestSuites } from "junit2json";
 import { getFileInfo } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureShops, getJson, useShopApi, readFixture } from "../tests/api/harness";
@@ -105,6 +107,104 @@ describe("npm run validate", () => {
   });
 });
 
+/** The test cases of a JUnit report, read by a JUnit parser (its root is <testsuites>). */
+async function junitCases(xml: string): Promise<TestCase[]> {
+  const report = (await parse(xml)) as TestSuites;
+  return report.testsuite?.flatMap((suite) => suite.testcase ?? []) ?? [];
+}
+
+describe("npm run validate's formats for CI", () => {
+  const planted = `${PAYLOADS}/planted`;
+  const folders: string[] = [];
+  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it("--format json: a report that matches its documented schema, the same problems as the text, with node and line", async () => {
+    const [text, json] = await Promise.all([validate(planted), validate("--format", "json", planted)]);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as {
+      problems: {
+        file: string;
+        pointer: string | null;
+        message: string;
+        kind: string | null;
+        ukey: string | null;
+        line: number | null;
+        column: number | null;
+      }[];
+    };
+    const schema = JSON.parse(await readFile("docs/validate-report.schema.json", "utf8")) as object;
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    expect(ajv.validate(schema, report), ajv.errorsText()).toBe(true);
+    expect(report).toMatchObject({ version: 1, files: 8, kinds: { page: 4, base: 2 }, errors: 11, warnings: 0 });
+    const asText = report.problems.map(({ file, pointer, message }) => [
+      file.replace(`${planted}/`, ""),
+      pointer,
+      message,
+    ]);
+    expect(asText).toEqual(problemsOf(text.stdout, planted));
+
+    const slider = report.problems.find((problem) => problem.pointer === "/data/headerZone/children/1");
+    expect(slider).toMatchObject({ kind: "slider", ukey: "hero-v1", severity: "error" });
+    for (const problem of report.problems.filter((each) => each.line !== null)) {
+      // the line and column point at the value (or the object lacking a required field)
+      const lines = (await readFile(problem.file, "utf8")).split("\n");
+      expect(lines[(problem.line ?? 0) - 1]?.slice((problem.column ?? 0) - 1), JSON.stringify(problem)).toMatch(
+        /^[{["\d\-tfn]/,
+      );
+    }
+    expect(report.problems.find((problem) => problem.file.endsWith("malformed.json"))).toMatchObject({
+      pointer: null,
+      line: null,
+    });
+  });
+
+  it("--format junit: a JUnit report a JUnit parser reads, a test case per file and a failure per error", async () => {
+    const answer = await validate("--format", "junit", planted);
+    expect(answer.code).toBe(1);
+    const cases = await junitCases(answer.stdout);
+    expect(cases).toHaveLength(8);
+    expect(cases.flatMap((testcase) => testcase.failure ?? [])).toHaveLength(11);
+    const zones = cases.find((testcase) => testcase.name === `${planted}/base-bad-zone-nodes.json`);
+    expect(zones?.failure?.map((failure) => failure.message)).toEqual([
+      'kind "slider" is not allowed in the header zone',
+      "invalid node; /data/footerZone/children/0/ukey must be a non-empty string",
+    ]);
+
+    const clean = await validate("--format", "junit", `${PAYLOADS}/clean`);
+    expect(clean.code).toBe(0);
+    const cleanCases = await junitCases(clean.stdout);
+    expect(cleanCases).toHaveLength(4);
+    expect(cleanCases.every((testcase) => !testcase.failure)).toBe(true);
+  });
+
+  it("--format github: a GitHub Actions annotation per problem, on the value's line, its properties escaped", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "sf-validate-"));
+    folders.push(folder);
+    const odd = join(folder, "home, 100%.json");
+    await writeFile(odd, await readFile(`${planted}/slider-v3.json`, "utf8"));
+    const { code, stdout } = await validate("--format", "github", planted, odd);
+    expect(code).toBe(1);
+    const lines = stdout.trim().split("\n");
+    expect(lines).toHaveLength(12);
+    for (const line of lines)
+      expect(line).toMatch(/^::error file=[^,:]+(,line=\d+,col=\d+)?,title=validate[^:]*::\S.*$/);
+    expect(lines).toContain(
+      `::error file=${planted}/base-bad-zone-nodes.json,line=67,col=9,title=validate /data/headerZone/children/1::kind "slider" is not allowed in the header zone`,
+    );
+    expect(lines.at(-1)).toMatch(new RegExp(`^::error file=${folder}/home%2C 100%25\\.json,line=\\d+,`));
+  });
+
+  it("--fail-level: errors fail by default and with warning; a bad format or level is a usage error", async () => {
+    expect((await validate("--fail-level", "warning", `${PAYLOADS}/clean`)).code).toBe(0);
+    expect((await validate("--fail-level", "warning", planted)).code).toBe(1);
+    const runs = await Promise.all([validate("--format", "xml", planted), validate("--fail-level", "info", planted)]);
+    expect(runs.map(({ code, stderr }) => [code, stderr.match(/^(?!npm warn).+$/m)?.[0]])).toEqual([
+      [2, "--format must be one of text, json, junit, github, not xml"],
+      [2, "--fail-level must be error or warning, not info"],
+    ]);
+  });
+});
+
 describe("npm run validate -- --record, against a running shop API", () => {
   const api = useShopApi("pglite", async () => [await readFixture("shop-a.json")]);
   const folders: string[] = [];
@@ -128,6 +228,21 @@ describe("npm run validate -- --record, against a running shop API", () => {
     const checked = await validate(out);
     expect(checked.stderr).toContain("✓ 3 file(s): 2 page, 1 base, no problem");
     expect(checked.code).toBe(0);
+  });
+});
+
+describe("npm run validate -- --record, when no shop answers", () => {
+  it("says what to do: a host name with no address needs --host, a closed port a running shop", async () => {
+    const out = join(tmpdir(), "sf-recorded-nothing");
+    const unnamed = await validate("--record", "/", "--shop", "http://shop.invalid:3999", "--out", out);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.stderr).toContain(
+      "shop.invalid has no address here: name the server in --shop and the shop in --host (--shop http://127.0.0.1:3999 --host shop.invalid)",
+    );
+    const closed = await validate("--record", "/", "--shop", "http://127.0.0.1:2", "--out", out);
+    expect(closed.code).toBe(1);
+    expect(closed.stderr).toContain("nothing listens at http://127.0.0.1:2: is the shop running there?");
+    await rm(out, { recursive: true, force: true });
   });
 });
 

@@ -1,6 +1,8 @@
 // QA: `npm run validate -- <files or folders>` checks recorded GET /api/page and GET /api/base payloads (envelopes,
-// or the page or base data alone; folders are searched for *.json) the way the storefront would, and prints one
-// line per problem: file#pointer: message. Exits 1 on any problem, 2 on a usage error.
+// or the page or base data alone; folders are searched for *.json) the way the storefront would, and prints each
+// problem: a line file#pointer: message (--format text), a JSON report (json), JUnit XML (junit) or GitHub Actions
+// annotations (github); docs/qa.md. Exits 1 on a problem at --fail-level (error, or warning for either), 2 on a
+// usage error.
 // `npm run validate -- --record <paths...> --shop <url> --out <folder> [--lang th] [--host name]` saves a running
 // shop's answers for later validation (scripts/recordPayloads.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -10,8 +12,10 @@ import { createNodeValidator } from "~/renderer/nodeValidator";
 import { validatePayload } from "~/renderer/validatePayload";
 import { createAjv } from "~/schemas/ajv";
 import { recordPayloads } from "./recordPayloads";
+import { problemRecord, type ProblemRecord } from "./validate/problemRecord";
+import { FORMATS, FORMATTERS, type Format } from "./validate/reportFormats";
 
-const USAGE = `usage: npm run validate -- <file.json or folder>...
+const USAGE = `usage: npm run validate -- [--format text|json|junit|github] [--fail-level error|warning] <file.json or folder>...
        npm run validate -- --record <path>... --shop <url> --out <folder> [--lang th|en|cn] [--host <shop host>]`;
 
 function usageError(message: string): never {
@@ -35,6 +39,8 @@ function parseCommandLine() {
       out: { type: "string" },
       lang: { type: "string" },
       host: { type: "string" },
+      format: { type: "string", default: "text" },
+      "fail-level": { type: "string", default: "error" },
     },
   });
 }
@@ -76,32 +82,47 @@ function payloadFiles(paths: readonly string[]): string[] {
   });
 }
 
+const format = values.format as Format;
+if (!FORMATS.includes(format)) usageError(`--format must be one of ${FORMATS.join(", ")}, not ${values.format}`);
+const failLevel = values["fail-level"];
+if (failLevel !== "error" && failLevel !== "warning")
+  usageError(`--fail-level must be error or warning, not ${failLevel}`);
+
 const files = payloadFiles(positionals);
 const ajv = createAjv();
 const validator = await createNodeValidator();
-let problemCount = 0;
-let filesWithProblems = 0;
 const kinds = { page: 0, base: 0 };
+const problems: ProblemRecord[] = [];
 for (const file of files) {
-  const problems: { pointer: string | null; message: string }[] = [];
+  let text: string;
   let payload: unknown;
   try {
-    payload = JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
-    problems.push({ pointer: null, message: `not valid JSON: ${(error as Error).message}` });
+    problems.push(
+      problemRecord(file, "", undefined, { pointer: null, message: `cannot be read: ${(error as Error).message}` }),
+    );
+    continue;
   }
-  if (problems.length === 0) {
-    const check = validatePayload(payload, ajv, validator);
-    if (check.kind) kinds[check.kind]++;
-    problems.push(...check.problems);
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    problems.push(
+      problemRecord(file, text, undefined, { pointer: null, message: `not valid JSON: ${(error as Error).message}` }),
+    );
+    continue;
   }
-  for (const { pointer, message } of problems)
-    console.log(`${file}${pointer === null ? "" : `#${pointer}`}: ${message}`);
-  problemCount += problems.length;
-  if (problems.length > 0) filesWithProblems++;
+  const check = validatePayload(payload, ajv, validator);
+  if (check.kind) kinds[check.kind]++;
+  problems.push(...check.problems.map((problem) => problemRecord(file, text, payload, problem)));
 }
+process.stdout.write(FORMATTERS[format]({ files, kinds, problems }));
+const filesWithProblems = new Set(problems.map((problem) => problem.file)).size;
 const checked = `${files.length} file(s): ${kinds.page} page, ${kinds.base} base`;
 console.error(
-  problemCount > 0 ? `✗ ${problemCount} problem(s) in ${filesWithProblems} of ${checked}` : `✓ ${checked}, no problem`,
+  problems.length > 0
+    ? `✗ ${problems.length} problem(s) in ${filesWithProblems} of ${checked}`
+    : `✓ ${checked}, no problem`,
 );
-process.exit(problemCount > 0 ? 1 : 0);
+const failing = problems.filter((problem) => failLevel === "warning" || problem.severity === "error");
+process.exit(failing.length > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { toSatang } from "~/lib/priceTier";
-import type { Database } from "../db/schema";
+import type { Database, OrderStatus } from "../db/schema";
+import { orderCouponOf } from "../modules/orders/orderCoupon";
 
 /** An account as the stand-in reads it for a log-in. */
 export interface AccountRecord {
@@ -90,10 +91,15 @@ export async function changePassword(
 /** An order of the account, as "my orders" lists it; money in integer satang. */
 export interface AccountOrder {
   id: string;
+  /** As shoppers name the order (orderNumberText). */
+  number: number;
+  status: OrderStatus;
   createdAt: Date;
   paymentMethod: string;
   installmentMonths: number | null;
   totalSatang: number;
+  /** The coupon the order used and what it took off the lines' total. */
+  coupon: { code: string; discountSatang: number } | null;
   lines: { name: string; quantity: number; unitPriceSatang: number }[];
 }
 
@@ -113,7 +119,17 @@ export async function findOrdersOfAccount(
     .innerJoin("carts", (join) =>
       join.onRef("carts.shop_id", "=", "orders.shop_id").onRef("carts.id", "=", "orders.cart_id"),
     )
-    .select(["orders.id", "orders.created_at", "orders.payment_method", "orders.installment_months", "orders.total"])
+    .select([
+      "orders.id",
+      "orders.number",
+      "orders.status",
+      "orders.created_at",
+      "orders.payment_method",
+      "orders.installment_months",
+      "orders.total",
+      "orders.coupon_code",
+      "orders.coupon_discount",
+    ])
     .where("orders.shop_id", "=", shopId)
     .where("carts.user_id", "=", accountId)
     .orderBy("orders.created_at", "desc")
@@ -134,10 +150,13 @@ export async function findOrdersOfAccount(
     .execute();
   return orders.map((order) => ({
     id: order.id,
+    number: order.number,
+    status: order.status,
     createdAt: new Date(order.created_at),
     paymentMethod: order.payment_method,
     installmentMonths: order.installment_months,
     totalSatang: toSatang(Number(order.total)),
+    coupon: orderCouponOf(order),
     lines: lines
       .filter((line) => line.order_id === order.id)
       .map((line) => ({

@@ -47,6 +47,7 @@ function emailError(email: string): FieldError | undefined {
 }
 
 function newPasswordError(password: string): FieldError | undefined {
+  if (password === "") return { message: "passwordRequired" };
   if (length(password) < PASSWORD_MIN_LENGTH)
     return { message: "passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } };
   if (length(password) > PASSWORD_MAX_LENGTH)

@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import { orderNumberText } from "../modules/orders/orderNumber";
 import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
 import type { AccountOrder } from "./accounts";
 import { PASSWORD_MIN_LENGTH } from "./constants";
@@ -218,14 +219,14 @@ export function ordersContent(intl: AccountIntl, orders: readonly AccountOrder[]
       (order) =>
         html`<li>
           <dl>
+            <dt>${intl.t("orderNumber")}</dt>
+            <dd class="order-number" data-order-id="${order.id}">${orderNumberText(order.number)}</dd>
             <dt>${intl.t("orderDate")}</dt>
             <dd><time datetime="${order.createdAt.toISOString()}">${intl.dateTime(order.createdAt)}</time></dd>
-            <dt>${intl.t("orderNumber")}</dt>
-            <dd class="order-number" data-order-id>${order.id}</dd>
+            <dt>${intl.t("hosted.orderStatus")}</dt>
+            <dd data-status="${order.status}">${intl.t(`hosted.orderStatus.${order.status}`)}</dd>
             <dt>${intl.t("paymentMethod")}</dt>
             <dd>${intl.t(`payment.method.${order.paymentMethod}`)}</dd>
-            <dt>${intl.t("orderTotal")}</dt>
-            <dd data-total>${intl.baht(order.totalSatang)}</dd>
           </dl>
           <ul>
             ${order.lines.map(
@@ -233,6 +234,16 @@ export function ordersContent(intl: AccountIntl, orders: readonly AccountOrder[]
                 html`<li>${line.name} × ${line.quantity} (${intl.baht(line.unitPriceSatang * line.quantity)})</li>`,
             )}
           </ul>
+          <dl class="amounts">
+            ${
+              order.coupon
+                ? html`<dt>${intl.t("hosted.coupon.discount", { code: order.coupon.code })}</dt>
+                    <dd data-discount>−${intl.baht(order.coupon.discountSatang)}</dd>`
+                : ""
+            }
+            <dt>${intl.t("orderTotal")}</dt>
+            <dd data-total>${intl.baht(order.totalSatang)}</dd>
+          </dl>
         </li>`,
     )}
   </ul>`;

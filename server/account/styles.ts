@@ -17,6 +17,10 @@ nav a[aria-current=page]{border-color:#0a58ca;font-weight:600}
 .orders{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .orders li{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem}
 .orders ul{margin:.5rem 0 0;padding-inline-start:1.25rem}
+.orders dl{border:0;padding:0}
+.orders .amounts{display:grid;grid-template-columns:1fr auto;gap:0 1rem;margin-top:.5rem}
+.amounts dd{margin:0;text-align:end}
+.amounts [data-total]{font-weight:700}
 dl{margin:0;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem}
 dt{font-weight:600}
 dd{margin:0 0 .5rem}

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, fixtureShops, importFixtureShops, openTestDatabase } from "../../tests/api/harness";
 import type { DatabaseHandle } from "./openDatabase";
+import { nextOrderNumber } from "../modules/orders/orderNumber";
 import { privilegeWarnings } from "./privilegeWarnings";
 import type { Database } from "./schema";
 import { readShop, readShopLookup, withShop, withShopLookup } from "./shopScope";
@@ -21,6 +22,7 @@ const SHOP_TABLES: [keyof Database, string][] = [
   ["cart_lines", "shop_id"],
   ["orders", "shop_id"],
   ["order_lines", "shop_id"],
+  ["order_numbers", "shop_id"],
   ["coupons", "shop_id"],
   ["coupon_claims", "shop_id"],
   ["form_submissions", "shop_id"],
@@ -60,7 +62,15 @@ describe.each(dbKinds)("row-level security on %s", (kind) => {
           .execute();
         await trx
           .insertInto("orders")
-          .values({ shop_id: shopId, id: orderId, cart_id: cartId, payment_method: "bank", total: 1, lang: "th" })
+          .values({
+            shop_id: shopId,
+            id: orderId,
+            number: await nextOrderNumber(trx, shopId),
+            cart_id: cartId,
+            payment_method: "bank",
+            total: 1,
+            lang: "th",
+          })
           .execute();
         await trx
           .insertInto("order_lines")

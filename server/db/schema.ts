@@ -171,6 +171,18 @@ export interface OrdersTable {
   /** Baht the coupon took off; null exactly when coupon_code is. */
   coupon_discount: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   created_at: Timestamp;
+  /** As shoppers name the order (migration 014): sequential per shop from 1001 (server/modules/orders/orderNumber.ts). */
+  number: number;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+}
+
+/** Where an order stands, as its shopper reads it (migration 014); the hosted checkout stand-in places them 'placed'. */
+export type OrderStatus = "placed" | "paid" | "shipped" | "delivered" | "cancelled";
+
+/** The last order number each shop gave (migration 014). */
+export interface OrderNumbersTable {
+  shop_id: number;
+  last_number: number;
 }
 
 export interface OrderLinesTable {
@@ -364,6 +376,7 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_numbers: OrderNumbersTable;
   accounts: AccountsTable;
   account_sessions: AccountSessionsTable;
   login_failures: LoginFailuresTable;

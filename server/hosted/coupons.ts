@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { couponUseRefusal, type CouponUseRefusal, discountSatang } from "~/lib/couponState";
+import { couponDateParts, couponUseRefusal, type CouponUseRefusal, discountSatang } from "~/lib/couponState";
 import { currentMembership } from "../modules/membership/repo";
 import couponDocument from "../../schemas/coupon-document.schema.json";
 
@@ -19,9 +19,15 @@ export interface OfferedCoupon {
   title: string;
   type: CouponRow["type"];
   discountSatang: number;
-  /** null: usable on this cart; else the minimum spend not reached (with how much more). */
-  refusal: Extract<CouponUseRefusal, { reason: "minimumSpend" }> | null;
+  /** null: usable on this cart; else the minimum spend not reached (with how much more), or not usable yet (from when). */
+  refusal: OfferedRefusal | null;
 }
+
+/** The refusals a claimed coupon is still shown with at checkout, disabled, saying what changes it. */
+export type OfferedRefusal = Extract<CouponUseRefusal, { reason: "minimumSpend" | "notYetUsable" }>;
+
+const isOffered = (refusal: CouponUseRefusal): refusal is OfferedRefusal =>
+  refusal.reason === "minimumSpend" || refusal.reason === "notYetUsable";
 
 const discountOf = (row: CouponRow, itemsSatang: number) =>
   discountSatang(
@@ -37,7 +43,8 @@ const discountOf = (row: CouponRow, itemsSatang: number) =>
 
 /**
  * The account's claimed, unused coupons that are in their use period now, in the shop's order; those whose minimum
- * spend the cart does not reach are offered too, refused with how much more to spend. Run inside withShop.
+ * spend the cart does not reach, or whose use period starts later, are shown too, refused with how much more to spend
+ * or from when. Run inside withShop.
  */
 export async function offeredCoupons(
   db: Kysely<Database>,
@@ -61,7 +68,7 @@ export async function offeredCoupons(
   const member = (await currentMembership(db, shopId, accountId)) !== undefined;
   return rows.flatMap((row) => {
     const refusal = couponUseRefusal(rulesOf(row), { claimed: true, used: false, member }, itemsSatang, now);
-    if (refusal && refusal.reason !== "minimumSpend") return [];
+    if (refusal && !isOffered(refusal)) return [];
     return [
       {
         code: row.code,
@@ -128,9 +135,16 @@ export async function markClaimUsed(
     .execute();
 }
 
-/** §8 COUPON_CODE_NOT_FOUND as the shopper reads it, with how much more to spend when that is the reason. */
+/** What would make a shown coupon usable: spending more, or waiting until its use period starts (Bangkok time). */
+export function refusalNote(intl: HostedIntl, refusal: OfferedRefusal): string {
+  if (refusal.reason === "minimumSpend") {
+    return intl.t("coupon.spendMore", { amount: intl.baht(refusal.remedy.satang) });
+  }
+  return intl.t("coupon.usableFrom", couponDateParts(refusal.remedy.at, intl.lang));
+}
+
+/** §8 COUPON_CODE_NOT_FOUND as the shopper reads it, with what would make it usable when that is the reason. */
 export function couponRefusalMessage(intl: HostedIntl, refusal: CouponUseRefusal): string {
   const message = intl.problem({ key: "COUPON_CODE_NOT_FOUND" });
-  if (refusal.reason !== "minimumSpend") return message;
-  return `${message}: ${intl.t("coupon.spendMore", { amount: intl.baht(refusal.remedy.satang) })}`;
+  return isOffered(refusal) ? `${message}: ${refusalNote(intl, refusal)}` : message;
 }

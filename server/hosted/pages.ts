@@ -1,20 +1,24 @@
 import { html, raw } from "hono/html";
 import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
 import type { OfferedCoupon } from "./coupons";
+import { couponChoice, couponChoiceCss } from "./couponChoice";
 import type { LineView } from "./data";
 import type { HostedIntl } from "./i18n";
 import { isPaymentMethod, METHOD_NOTE_VALUES, METHODS_WITH_NOTE, type PaymentMethod } from "~/lib/paymentMethods";
 import { INSTALLMENT_OPTIONS } from "./payment";
 import { STYLESHEET } from "./styles";
+import type { OrderStatus } from "../db/schema";
+import { orderNumberText } from "../modules/orders/orderNumber";
 
 /** What every page shows around its content. */
 export type Frame = StandInFrame<HostedIntl>;
 
-export function layout(frame: Frame, title: string, content: Html): Html {
-  return standInLayout(frame, STYLESHEET, title, content);
+export function layout(frame: Frame, title: string, content: Html, pageCss = ""): Html {
+  return standInLayout(frame, STYLESHEET + pageCss, title, content);
 }
 
-function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: number): Html {
+/** The cart's lines and their total: the order's total, or its subtotal when a coupon may still take some off. */
+function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: number, subtotal = false): Html {
   if (lines.length === 0) return html`<p>${intl.t("emptyCart")}</p>`;
   return html`<h2 id="items">${intl.t("items")}</h2>
     <ul class="lines" aria-labelledby="items">
@@ -32,7 +36,13 @@ function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: nu
           </li>`,
       )}
     </ul>
-    <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(totalSatang)}</span></p>`;
+    ${
+      subtotal
+        ? html`<p class="total">
+            <span>${intl.t("subtotal")}</span><span data-subtotal>${intl.baht(totalSatang)}</span>
+          </p>`
+        : html`<p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(totalSatang)}</span></p>`
+    }`;
 }
 
 function problemsBox(intl: HostedIntl, messages: readonly string[]): Html | "" {
@@ -84,11 +94,12 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
   const title = intl.t("checkoutTitle");
   const selected = view.selected ?? view.methods[0];
   const canPlace = view.lines.length > 0 && view.methods.length > 0;
+  const withCoupons = canPlace && view.coupons.length > 0;
   return layout(
     frame,
     title,
     html`<h1>${title}</h1>
-      ${problemsBox(intl, view.problems)} ${linesList(intl, view.lines, view.totalSatang)}
+      ${problemsBox(intl, view.problems)} ${linesList(intl, view.lines, view.totalSatang, withCoupons)}
       ${
         canPlace
           ? html`<form method="post" action="${view.placeAction}">
@@ -96,7 +107,7 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
                 <legend>${intl.t("paymentMethod")}</legend>
                 ${view.methods.map((method) => methodOption(intl, method, method === selected, view.installmentMonths))}
               </fieldset>
-              ${couponChoice(intl, view.coupons, view.couponCode)}
+              ${withCoupons ? couponChoice(intl, view.coupons, view.couponCode, view.totalSatang) : ""}
               <p class="notice">${intl.t("standIn")}</p>
               <div class="actions"><button class="primary" type="submit">${intl.t("placeOrder")}</button></div>
             </form>`
@@ -108,46 +119,8 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
         <a class="button secondary" href="${view.cartHref}">${intl.t("backToCart")}</a>
         <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
       </div>`,
+    withCoupons ? couponChoiceCss(view.coupons) : "",
   );
-}
-
-/** The order summary's coupon choice (§4: a claimed coupon is chosen before payment); none without coupons. */
-function couponChoice(intl: HostedIntl, coupons: readonly OfferedCoupon[], chosen: string | null): Html | "" {
-  if (coupons.length === 0) return "";
-  const option = (
-    id: string,
-    value: string,
-    label: Html | string,
-    checked: boolean,
-    note: string | null,
-    off = false,
-  ) =>
-    html`<label class="method" for="${id}">
-      <input
-        type="radio"
-        id="${id}"
-        name="coupon_code"
-        value="${value}"
-        ${checked ? raw(" checked") : ""}${
-          off ? raw(" disabled") : ""
-        }${note ? html` aria-describedby="${id}-note"` : ""}
-      />
-      <span>${label}${note ? html`<span class="note" id="${id}-note">${note}</span>` : ""}</span>
-    </label>`;
-  return html`<fieldset data-coupons>
-    <legend>${intl.t("coupon.legend")}</legend>
-    ${option("coupon-none", "", intl.t("coupon.none"), chosen === null, null)}
-    ${coupons.map((coupon, index) =>
-      option(
-        `coupon-${index}`,
-        coupon.code,
-        html`<strong>${coupon.code}</strong> ${coupon.title} · −${intl.baht(coupon.discountSatang)}`,
-        coupon.code === chosen,
-        coupon.refusal ? intl.t("coupon.spendMore", { amount: intl.baht(coupon.refusal.remedy.satang) }) : null,
-        coupon.refusal !== null,
-      ),
-    )}
-  </fieldset>`;
 }
 
 function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean, months: number | null): Html {
@@ -182,7 +155,10 @@ function methodOption(intl: HostedIntl, method: PaymentMethod, checked: boolean,
 }
 
 export interface OrderView {
+  /** The order's key (its links and the shop's purchase report use it) and its number, as shoppers name it. */
   orderId: string;
+  number: number;
+  status: OrderStatus;
   lines: readonly { name: string; quantity: number; unitPriceSatang: number; lineTotalSatang: number }[];
   totalSatang: number;
   /** The coupon the order used and what it took off. */
@@ -201,7 +177,13 @@ export function orderPage(frame: Frame, view: OrderView): Html {
     title,
     html`<h1>${title}</h1>
       <p>${intl.t("orderThanks")}</p>
-      <p>${intl.t("orderNumber")}: <strong class="order-number" data-order-id>${view.orderId}</strong></p>
+      <p>
+        ${intl.t("orderNumber")}:
+        <strong class="order-number" data-order-id="${view.orderId}">${orderNumberText(view.number)}</strong>
+      </p>
+      <p>
+        ${intl.t("orderStatus")}: <strong data-status="${view.status}">${intl.t(`orderStatus.${view.status}`)}</strong>
+      </p>
       <h2 id="items">${intl.t("items")}</h2>
       <ul class="lines" aria-labelledby="items">
         ${view.lines.map(
@@ -218,10 +200,14 @@ export function orderPage(frame: Frame, view: OrderView): Html {
       </ul>
       ${
         view.coupon
-          ? html`<p class="total" data-coupon="${view.coupon.code}">
-              <span>${intl.t("coupon.discount", { code: view.coupon.code })}</span
-              ><span data-discount>−${intl.baht(view.coupon.discountSatang)}</span>
-            </p>`
+          ? html`<p class="total">
+                <span>${intl.t("subtotal")}</span
+                ><span data-subtotal>${intl.baht(view.totalSatang + view.coupon.discountSatang)}</span>
+              </p>
+              <p class="total discount" data-coupon="${view.coupon.code}">
+                <span>${intl.t("coupon.discount", { code: view.coupon.code })}</span
+                ><span data-discount>−${intl.baht(view.coupon.discountSatang)}</span>
+              </p>`
           : ""
       }
       <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(view.totalSatang)}</span></p>

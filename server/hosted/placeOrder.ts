@@ -11,6 +11,7 @@ import type { CouponUseRefusal } from "~/lib/couponState";
 import { accessOpens, type CartAccess } from "./cartAccess";
 import { applyCoupon, markClaimUsed } from "./coupons";
 import { viewLines } from "./data";
+import { nextOrderNumber } from "../modules/orders/orderNumber";
 import type { PaymentMethod } from "~/lib/paymentMethods";
 
 export type PlaceOrderResult =
@@ -39,7 +40,7 @@ export const EMPTY_CART_KEY = "EMPTY_CART";
  * "Places" a cart's order in one transaction: the cart row locked (so a second submit, or a cart sync, waits and
  * then sees the outcome), still open, every rule of checkCart at checkout passing; then stock reduced for limited,
  * non-preorder lines (never below zero), the order and its lines written at the §5 tier prices, the cart checked
- * out. A coupon (an account's claim, hosted/coupons.ts) takes its discount off the total and its claim is marked
+ * out, numbered with the shop's next order number. A coupon (an account's claim, hosted/coupons.ts) takes its discount off the total and its claim is marked
  * used by the order, in the same transaction. Any problem leaves everything as it was.
  */
 export async function placeOrder(
@@ -109,6 +110,7 @@ export async function placeOrder(
         .values({
           shop_id: shopId,
           id: orderId,
+          number: await nextOrderNumber(trx, shopId),
           cart_id: cartId,
           payment_method: order.method,
           installment_months: order.installmentMonths,

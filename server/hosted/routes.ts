@@ -36,6 +36,7 @@ import { couponRefusalMessage, offeredCoupons } from "./coupons";
 import type { PaymentMethod } from "~/lib/paymentMethods";
 import { offeredMethods, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
+import { orderCouponOf } from "../modules/orders/orderCoupon";
 
 type PageKind = "cart" | "checkout";
 
@@ -296,6 +297,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
               )
               .select([
                 "orders.id",
+                "orders.number",
+                "orders.status",
                 "orders.cart_id",
                 "orders.payment_method",
                 "orders.installment_months",
@@ -329,6 +332,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     return c.html(
       orderPage(frame(lang, shop, `${path}?lang=${lang === "th" ? "en" : "th"}`), {
         orderId: order.id,
+        number: order.number,
+        status: order.status,
         lines: lines.map((line) => {
           const unitPriceSatang = toSatang(Number(line.unit_price));
           return {
@@ -339,10 +344,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
           };
         }),
         totalSatang: toSatang(Number(order.total)),
-        coupon:
-          order.coupon_code === null
-            ? null
-            : { code: order.coupon_code, discountSatang: toSatang(Number(order.coupon_discount ?? 0)) },
+        coupon: orderCouponOf(order),
         method: order.payment_method,
         installmentMonths: order.installment_months,
         // the way back names the order: the shop reports the purchase (GET /api/x4/orders/summary, §7)

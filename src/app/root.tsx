@@ -52,6 +52,7 @@ import type { RootData } from "./loaders/root.server";
 import { ServerViewportLayout, useRememberedViewport } from "./layouts/viewportLayout";
 import { FONT_FILES } from "~/generated/fonts";
 import { StorefrontStyles } from "./inlineStyles";
+import { ShopWords } from "../../widgets/shared/shopWords";
 
 // The server writes the stylesheet inline (StorefrontStyles); in development Vite's client also injects it, so style
 // edits apply without a reload.
@@ -171,6 +172,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const NO_WORDS: readonly string[] = [];
+
 /**
  * The stores of this tab and what lives beside every page: the cookie consent (first, so its banner is the first
  * thing a keyboard or screen reader reaches), the session check, the cart, its drawer, the toasts, the tags and
@@ -193,15 +196,17 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
         consent: root.shop?.consent,
       }}
     >
-      <ConsentRuntime preview={preview} />
-      {children}
-      <AuthRuntime isBot={root.isBot} />
-      <CartRuntime />
-      <TagRuntime plan={tags} />
-      <LinkClickTracking />
-      <TrackingRuntime plan={tags} shopId={root.shop?.id ?? null} />
-      {!preview && <LazyCartDrawer />}
-      {!preview && <ToasterRoot />}
+      <ShopWords.Provider value={root.shop?.thaiWords ?? NO_WORDS}>
+        <ConsentRuntime preview={preview} />
+        {children}
+        <AuthRuntime isBot={root.isBot} />
+        <CartRuntime />
+        <TagRuntime plan={tags} />
+        <LinkClickTracking />
+        <TrackingRuntime plan={tags} shopId={root.shop?.id ?? null} />
+        {!preview && <LazyCartDrawer />}
+        {!preview && <ToasterRoot />}
+      </ShopWords.Provider>
     </StoreProvider>
   );
 }

@@ -134,6 +134,12 @@ export interface BaseData {
      * The shop stats server's host name: its script is https://{stat_server}/stat.js.
      */
     stat_server?: string;
+    /**
+     * The shop's own Thai words (place and product names) that the Thai dictionary does not know: the shop's text breaks lines only between words, these kept whole.
+     *
+     * @maxItems 500
+     */
+    thaiWords?: string[];
   };
   webHead: {
     /**

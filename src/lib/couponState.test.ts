@@ -119,9 +119,10 @@ describe("claim refusals and messages", () => {
     expect(claimRefusalKey(couponState(rules, viewer, now))).toBe(key);
   });
 
-  it("every refusal has one of the six §8 messages", () => {
+  it('every refusal has a §8 message, with "expired or used up" told apart: expired, none left, used', () => {
     const six = ["expired", "conditionsNotMet", "pleaseLogIn", "notClaimableYet", "notUsableYet", "alreadyClaimed"];
-    expect(new Set(Object.values(STATE_MESSAGES).filter((id) => id !== null))).toEqual(new Set(six));
+    const messages = [...six, "usedUp", "used"];
+    expect(new Set(Object.values(STATE_MESSAGES).filter((id) => id !== null))).toEqual(new Set(messages));
   });
 });
 

@@ -106,8 +106,8 @@ export const STATE_MESSAGES = {
   conditionsNotMet: "conditionsNotMet",
   notYetUsable: "notUsableYet",
   expired: "expired",
-  usedUp: "expired",
-  used: "expired",
+  usedUp: "usedUp",
+  used: "used",
 } as const satisfies Record<CouponStateKind, string | null>;
 
 /** The state the claim call answers with a refusal key, and the key of each claim refusal. */

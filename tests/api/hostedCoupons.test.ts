@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
+import { createAccountService } from "../../server/account";
 import { createHostedCheckout } from "../../server/hosted";
 import { cartCookieName } from "../../server/hosted/routes";
 import { importShopDocument } from "../../server/shops/importShop";
@@ -40,7 +41,11 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     }
     await importShopDocument(database.db, shopA);
     await importShopDocument(database.db, await readFixture("shop-b.json"));
-    server = await startShopServer(database.db, { "/hosted/": createHostedCheckout({ db: database.db }) });
+    const account = createAccountService({ db: database.db, publicUrl: { scheme: "http", port: null } });
+    server = await startShopServer(database.db, {
+      "/hosted/": createHostedCheckout({ db: database.db }),
+      "/account/": account,
+    });
     port = Number(new URL(server.url).port);
   });
 
@@ -137,14 +142,25 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     const shopper = await loggedInShopper(db(), A.id);
     await claim(shopper, "TEN-LEFT");
     await claim(shopper, "FIFTY-OFF");
-    await claim(shopper, "LATER"); // not usable yet: not offered
+    await claim(shopper, "LATER"); // not usable yet: shown disabled, saying from when
     const cartId = await accountCart(shopper, [{ uuid: P.sencha, quantity: 2 }]); // 2 × ฿120
     const page = await checkout(cartId, shopper.cookie);
     expect(page.text).toContain('name="coupon_code" value="TEN-LEFT"');
     expect(page.text).toContain("−฿24.00");
     expect(page.text).toMatch(/value="FIFTY-OFF" disabled/);
     expect(page.text).toContain("Spend ฿60.00 more to use it");
-    expect(page.text).not.toContain('value="LATER"');
+    expect(page.text).toMatch(/value="LATER" disabled aria-describedby="coupon-\d-note"/);
+    expect(page.text).toMatch(/Usable from \d\d:\d\d on \d{1,2} \w{3} \d{4}/);
+    // the order's total under each choice: the lines' subtotal, then no coupon ฿240, TEN-LEFT −฿24 = ฿216
+    expect(page.text).toMatch(/Subtotal<\/span\s*><span data-subtotal>฿240\.00/);
+    expect(page.text).toMatch(/data-for="coupon-none"[^]*?<span data-total>฿240\.00<\/span>/);
+    expect(page.text).toMatch(
+      /data-for="coupon-0"[^]*?Coupon TEN-LEFT[^]*?−฿24\.00[^]*?<span data-total>฿216\.00<\/span>/,
+    );
+    expect(page.text).not.toMatch(/data-for="coupon-[12]"/); // the disabled ones have none
+    const thai = await send("GET", `/hosted/checkout/shop-a/${cartId}?lang=th`, { Cookie: shopper.cookie });
+    expect(thai.text).toMatch(/ใช้ได้ตั้งแต่ \d\d:\d\d น\. วันที่ \d{1,2} \S+ 25\d\d/); // Bangkok time, Buddhist era
+    expect(thai.text).toMatch(/ยอดรวมสินค้า<\/span\s*><span data-subtotal>฿240\.00/);
 
     const placed = await place(cartId, shopper, { coupon_code: "TEN-LEFT" });
     expect(placed.status, placed.text).toBe(303);
@@ -162,8 +178,10 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     expect(claimRow.used_at).not.toBeNull();
     const orderPage = await send("GET", placed.location ?? "", { Cookie: shopper.cookie });
     expect(orderPage.status).toBe(200);
+    expect(orderPage.text).toMatch(/Subtotal<\/span\s*><span data-subtotal>฿240\.00/);
     expect(orderPage.text).toContain("Coupon TEN-LEFT");
     expect(orderPage.text).toContain("−฿24.00");
+    expect(orderPage.text).toContain("<span data-total>฿216.00</span>");
 
     // used: no longer offered, and refused when posted anyway
     const next = await accountCart(shopper, [{ uuid: P.sencha, quantity: 3 }]); // ฿360
@@ -175,6 +193,41 @@ describe.each(dbKinds)("coupons at the hosted checkout stand-in on %s", (kind) =
     // a fixed amount once the minimum spend is reached
     expect((await place(next, shopper, { coupon_code: "FIFTY-OFF" })).status).toBe(303);
     expect((await ordersOf(next))[0]).toMatchObject({ coupon_discount: "50.00", total: "310.00" });
+  });
+
+  it("names each order by a short number, sequential per shop, with its status and discount where shown", async () => {
+    const shopper = await loggedInShopper(db(), A.id);
+    await claim(shopper, "FIFTY-OFF");
+    const first = await accountCart(shopper, [{ uuid: P.sencha, quantity: 3 }]); // ฿360
+    const placed = await place(first, shopper, { coupon_code: "FIFTY-OFF" });
+    expect(placed.status, placed.text).toBe(303);
+    const second = await accountCart(shopper, [{ uuid: P.sencha, quantity: 1 }]);
+    expect((await place(second, shopper, {})).status).toBe(303);
+    const [one] = await ordersOf(first);
+    const [two] = await ordersOf(second);
+    expect(one?.number).toBeGreaterThanOrEqual(1001);
+    expect(two?.number).toBe((one?.number ?? 0) + 1);
+    expect(one?.status).toBe("placed");
+
+    const confirmation = await send("GET", placed.location ?? "", { Cookie: shopper.cookie });
+    expect(confirmation.text).toContain(`data-order-id="${one?.id}">#${one?.number}</strong>`);
+    expect(confirmation.text).toMatch(/Subtotal<\/span\s*><span data-subtotal>฿360\.00/);
+    expect(confirmation.text).toContain("<span data-total>฿310.00</span>");
+    expect(confirmation.text).toMatch(/Status:\s*<strong data-status="placed">Placed<\/strong>/);
+    const thai = await send("GET", (placed.location ?? "").replace("lang=en", "lang=th"), { Cookie: shopper.cookie });
+    expect(thai.text).toMatch(/สถานะ:\s*<strong data-status="placed">ได้รับคำสั่งซื้อแล้ว<\/strong>/);
+
+    const myOrders = await send("GET", "/account/orders?lang=en", { Cookie: shopper.cookie });
+    expect(myOrders.status).toBe(200);
+    const [newest, older] = myOrders.text.split('<dd class="order-number"').slice(1);
+    expect(newest).toContain(`data-order-id="${two?.id}">#${two?.number}</dd>`);
+    expect(newest).not.toContain("data-discount");
+    expect(older).toContain(`data-order-id="${one?.id}">#${one?.number}</dd>`);
+    expect(older).toMatch(/<dt>Status<\/dt>\s*<dd data-status="placed">Placed<\/dd>/);
+    expect(older).toContain("Sencha green tea × 3 (฿360.00)");
+    expect(older).toMatch(/<dt>Coupon FIFTY-OFF<\/dt>\s*<dd data-discount>−฿50\.00<\/dd>/);
+    expect(older).toContain("<dd data-total>฿310.00</dd>");
+    expect(myOrders.text).not.toMatch(/>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}</); // no uuid shown
   });
 
   it("refuses an unclaimed coupon and one under its minimum spend with COUPON_CODE_NOT_FOUND, writing nothing", async () => {

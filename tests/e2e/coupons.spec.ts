@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
-import { demoShop } from "./demoShops";
+import { baht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { type ShopperServer, startShopperServer } from "./shopperServer";
 
@@ -8,13 +9,24 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A server of this spec's own, whose database holds a shopper's session. */
 const OWN_PORT = PORT + 3;
 const DEMO = demoShop("demo").shop;
+const THAI_TEA = demoProducts(demoShop("demo")).find((product) => product.slug === "baan-chaa-thai-tea") ?? {
+  uuid: "",
+};
 
 const card = (page: Page, code: string) => page.locator(`li[data-code="${code}"]`);
 
 test.describe("the coupon page for a guest", () => {
   for (const [lang, path, texts] of [
-    ["th", "/coupons", { claim: "เก็บคูปอง", logIn: "กรุณาเข้าสู่ระบบ", button: "เข้าสู่ระบบ", expired: "คูปองหมดอายุแล้ว" }],
-    ["en", "/en/coupons", { claim: "Claim", logIn: "Please log in", button: "Log in", expired: "Coupon expired" }],
+    [
+      "th",
+      "/coupons",
+      { claim: "เก็บคูปอง", logIn: "กรุณาเข้าสู่ระบบ", button: "เข้าสู่ระบบ", expired: "คูปองหมดอายุแล้ว", none: "คูปองหมดแล้ว" },
+    ],
+    [
+      "en",
+      "/en/coupons",
+      { claim: "Claim", logIn: "Please log in", button: "Log in", expired: "Coupon expired", none: "No coupons left" },
+    ],
   ] as const) {
     test(`Claim says to log in, with a log-in button (${lang})`, async ({ page }) => {
       await page.goto(path);
@@ -26,7 +38,8 @@ test.describe("the coupon page for a guest", () => {
       await expect(welcome.getByRole("button", { name: texts.button, exact: true })).toBeVisible();
       // refusals that need no press: expired, used up, not yet claimable (with when, in Bangkok time)
       await expect(card(page, "RAINYDAY").getByRole("status")).toContainText(texts.expired);
-      await expect(card(page, "FLASH100").getByRole("status")).toContainText(texts.expired);
+      await expect(card(page, "FLASH100").getByRole("status")).toContainText(texts.none);
+      await expect(card(page, "FLASH100").getByRole("status")).not.toContainText(texts.expired);
       await expect(card(page, "SONGKRAN").getByRole("status")).toContainText(
         lang === "en" ? "Claimable from 10:00 on 1 Apr 2035" : "เก็บได้ตั้งแต่ 10:00 น. วันที่ 1 เม.ย. 2578",
       );
@@ -83,5 +96,65 @@ test.describe("the coupon page for a logged-in shopper", () => {
     await later.getByRole("button", { name: "Claim" }).click();
     await expect(later.getByRole("status")).toContainText("Not valid for use yet");
     await expect(later.getByRole("status")).toContainText("Usable from 10:00 on 1 Nov 2029");
+  });
+
+  test("at checkout the total follows the coupon chosen, one not usable yet says from when, and the order has a number", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "localhost", path: "/" }]);
+    const base = `http://localhost:${OWN_PORT}`;
+    const api = { headers: { "X-Nuxt-Host": "localhost" } };
+    for (const code of ["WELCOME10", "NEWHARVEST"]) {
+      const claimed = await page.request.post(`${base}/api/x4/coupon/claim`, { ...api, data: { code } });
+      expect([200, 409]).toContain(claimed.status()); // the test above may have claimed WELCOME10
+    }
+    const updated = await page.request.post(`${base}/api/x4/cart/update`, {
+      ...api,
+      data: { items: [{ uuid: THAI_TEA.uuid, quantity: 4 }], lang_key: "en" }, // 4 × ฿160
+    });
+    const { cart_id: cartId } = ((await updated.json()) as { data: { cart_id: string } }).data;
+
+    await page.goto(`${base}/hosted/checkout/baan-chaa/${cartId}?lang=en`);
+    const total = page.locator("[data-total]:visible");
+    await expect(total).toHaveText(baht(640, "en-US"));
+    const later = page.getByRole("radio", { name: /NEWHARVEST/ });
+    await expect(later).toBeDisabled();
+    await expect(later).toHaveAccessibleDescription("Usable from 10:00 on 1 Nov 2029");
+
+    const welcome = page.getByRole("radio", { name: /WELCOME10/ });
+    await welcome.check();
+    await expect(total).toHaveText(baht(576, "en-US"));
+    await expect(page.locator("[data-discount]:visible")).toHaveText(`−${baht(64, "en-US")}`);
+    await expect(welcome).toHaveAccessibleDescription(
+      `Coupon WELCOME10 −${baht(64, "en-US")} Total ${baht(576, "en-US")}`,
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    // by keyboard: back to no coupon, then down to the coupon again
+    const none = page.getByRole("radio", { name: "No coupon" });
+    await none.focus();
+    await page.keyboard.press("Space");
+    await expect(total).toHaveText(baht(640, "en-US"));
+    await expect(page.locator("[data-discount]:visible")).toHaveCount(0);
+    await page.keyboard.press("ArrowDown");
+    await expect(welcome).toBeChecked();
+    await expect(total).toHaveText(baht(576, "en-US"));
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/hosted\/orders\//);
+    const number = (await page.locator("[data-order-id]").textContent()) ?? "";
+    expect(number).toMatch(/^#1\d{3}$/);
+    await expect(page.locator("main")).toContainText("Status: Placed");
+    await expect(page.locator("[data-discount]")).toHaveText(`−${baht(64, "en-US")}`);
+    await expect(page.locator("[data-total]")).toHaveText(baht(576, "en-US"));
+
+    await page.goto(`${base}/account/orders?lang=en`);
+    const order = page.locator(".orders > li").filter({ hasText: number });
+    await expect(order.locator("[data-order-id]")).toHaveText(number);
+    await expect(order.locator("[data-status]")).toHaveText("Placed");
+    await expect(order).toContainText(`Coupon WELCOME10 −${baht(64, "en-US")}`);
+    await expect(order.locator("[data-total]")).toHaveText(baht(576, "en-US"));
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ const OTHER = "offline.localhost";
 const { perShop: PER_SHOP, queuePerShop: QUEUE_PER_SHOP } = RENDER_LIMITS;
 
 interface HoldingApi {
-  /** Page calls of the flooded host held now, and the most ever held at once. */
+  /** Page calls of the flooded host held now (the storefront still waiting on them), and the most ever at once. */
   held(): number;
   mostHeld(): number;
   /** Forwards the calls held, and holds no more. */
@@ -46,8 +46,11 @@ async function startHoldingApi(port: number, realOrigin: string): Promise<Holdin
   const server = http.createServer((request, response) => {
     const held = holds && request.url?.startsWith("/api/page") && request.headers["x-nuxt-host"] === FLOODED;
     if (!held) return forward(request, response);
-    holding.push(() => forward(request, response));
+    const go = () => forward(request, response);
+    holding.push(go);
     mostHeld = Math.max(mostHeld, holding.length);
+    // a call the storefront gave up on (its attempt timed out on a busy machine) no longer holds a render
+    response.on("close", () => (holding = holding.filter((waiting) => waiting !== go)));
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {

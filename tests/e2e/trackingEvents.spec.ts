@@ -156,7 +156,8 @@ test("back from the hosted checkout, the order is reported as one purchase, not 
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: /สั่งซื้อ/ }).click();
   await page.waitForURL(/\/hosted\/orders\//);
-  const orderId = (await page.locator("[data-order-id]").textContent()) ?? "";
+  // the order's uuid (its text is the number shoppers read)
+  const orderId = (await page.locator("[data-order-id]").getAttribute("data-order-id")) ?? "";
 
   await page.getByRole("link", { name: /กลับ/ }).first().click();
   await page.waitForURL((url) => url.pathname === "/");

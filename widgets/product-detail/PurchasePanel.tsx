@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
@@ -9,6 +9,7 @@ import { useStores } from "~/stores/StoreProvider";
 import { useHydrated } from "~/stores/useHydrated";
 import { AddToCartButton } from "../shared/AddToCartButton";
 import { quantityProblemText } from "../shared/quantityLimitText";
+import { BuyBar } from "./BuyBar";
 import { InCartNote } from "./InCartNote";
 import {
   clampQuantity,
@@ -37,10 +38,11 @@ function roomLeft(bounds: QuantityBounds, inCart: number): QuantityBounds {
 
 /**
  * Price for the chosen quantity (§5 tier price, else base price) and the line total in exact satang, the tier
- * table, stock and order-limit messages, the quantity picker and the add-to-cart button. The quantity stays within
- * what may still be added (counting the cart); a typed quantity brought into it is said, with the limit that
- * applies, in a note the add button is described by (and disabled with, at the limit). Choosing another variant
- * keeps the chosen quantity when that variant allows it, else starts from its minimum order quantity.
+ * table, stock and order-limit messages, the quantity picker and the add-to-cart button (on phones also in a buy
+ * bar once it has scrolled out of view). The quantity stays within what may still be added (counting the cart); a
+ * typed quantity brought into it is said, with the limit that applies, in a note the add button is described by
+ * (and disabled with, at the limit). Choosing another variant keeps the chosen quantity when that variant allows
+ * it, else starts from its minimum order quantity.
  */
 export const PurchasePanel = observer(function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   const intl = useIntl();
@@ -70,9 +72,10 @@ export const PurchasePanel = observer(function PurchasePanel({ product, showTier
     setText(String(quantity));
   };
   const note = atLimit ? quantityProblemText(intl, atLimit, product.unit, inCart) : changed;
+  const panel = useRef<HTMLDivElement>(null);
 
   return (
-    <div className="w-product-detail__purchase">
+    <div className="w-product-detail__purchase" ref={panel}>
       <div className="w-product-detail__price-box" aria-live="polite">
         <p className="w-product-detail__price">
           <span className="w-product-detail__price-label">
@@ -124,6 +127,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product, showTier
             {note}
           </p>
           <InCartNote uuid={product.uuid} />
+          <BuyBar panel={panel} product={product} quantity={quantity} lineTotal={lineTotal} limitNoteId={noteId} />
         </>
       )}
     </div>

@@ -24,6 +24,8 @@ export interface AddToCartButtonProps {
    * the button shows the reason under itself.
    */
   limitNoteId?: string;
+  /** The button's test id: another one for a second button of the same product (the product page's buy bar). */
+  testId?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export const AddToCartButton = observer(function AddToCartButton({
   named = false,
   className = "",
   limitNoteId,
+  testId = "add-to-cart",
 }: AddToCartButtonProps) {
   const intl = useIntl();
   const lang = useLang();
@@ -83,7 +86,7 @@ export const AddToCartButton = observer(function AddToCartButton({
         aria-disabled={problem ? true : undefined}
         aria-describedby={problem ? noteId : undefined}
         aria-label={named ? intl.formatMessage({ id: "cart.addNamed" }, { name: product.name }) : undefined}
-        data-testid="add-to-cart"
+        data-testid={testId}
       >
         {intl.formatMessage({ id: "cart.add" })}
       </button>

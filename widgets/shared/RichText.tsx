@@ -2,6 +2,8 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeRichText } from "~/lib/localizeRichText";
+import { thaiWordsHtml } from "~/lib/thaiWordsHtml";
+import { useShopWords } from "./shopWords";
 
 /** Site links inside rich text navigate client-side, like every other internal link. */
 function useRichTextNavigation() {
@@ -34,9 +36,13 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** Sanitised rich text whose site links get the page language's prefix and navigate client-side. */
+/**
+ * Sanitised rich text whose site links get the page language's prefix and navigate client-side, and whose Thai lines
+ * break only between words.
+ */
 export function RichText({ html, className }: RichTextProps) {
   const lang = useLang();
+  const shopWords = useShopWords();
   const onClick = useRichTextNavigation();
   return (
     // only intercepts clicks on the links inside, which stay keyboard-usable anchors
@@ -44,7 +50,7 @@ export function RichText({ html, className }: RichTextProps) {
       className={className ? `${className} rich-text` : "rich-text"}
       onClick={onClick}
       // `html` is sanitised before it reaches the widget (see RichTextProps.html); never pass raw user input here.
-      dangerouslySetInnerHTML={{ __html: localizeRichText(html, lang) }}
+      dangerouslySetInnerHTML={{ __html: thaiWordsHtml(localizeRichText(html, lang), shopWords) }}
     />
   );
 }

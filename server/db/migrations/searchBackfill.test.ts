@@ -1,28 +1,14 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultMigrationsDir, migrate } from "../migrate";
-import type { Database } from "../schema";
+import { migrate } from "../migrate";
+import { migratedBefore } from "./migratedBefore";
 
 describe("migration 009 on a database with a catalogue already imported", async () => {
-  const before = await mkdtemp(join(tmpdir(), "sf-migrations-"));
-  for (const name of await readdir(defaultMigrationsDir())) {
-    if (name < "009") await cp(join(defaultMigrationsDir(), name), join(before, name));
-  }
-  // PGlite's own connection is a superuser: the rows are written as an import before 009 wrote them.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })) });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(before, { recursive: true, force: true });
-  });
+  // the rows are written as an import before 009 wrote them
+  const { db, close } = await migratedBefore("009");
+  afterAll(close);
 
   it("gives the existing products and posts their search words and the shop its vocabulary", async () => {
-    await migrate(db, before);
     await sql`INSERT INTO shops (id, web_name, name, default_lang) VALUES (1, 's', 'S', 'th')`.execute(db);
     await sql`INSERT INTO categories (shop_id, id, slug, texts)
       VALUES (1, 1, 'tea', '{"th": {"name": "ชา"}, "en": {"name": "Tea"}}')`.execute(db);

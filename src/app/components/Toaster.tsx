@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from "react";
 import { useIntl } from "~/i18n/useIntl";
+import { ThaiText } from "../../../widgets/shared/ThaiText";
 import { TOAST_POSITIONS, type Toast, type ToastPosition, type ToastStore, type ToastType } from "~/stores/ToastStore";
 
 const REGION_LABEL: Record<ToastPosition, string> = {
@@ -128,9 +129,13 @@ const ToastCard = observer(function ToastCard({ toast, store }: { toast: Toast; 
       <div className="toast__body">
         <p className="toast__title">
           <span className="visually-hidden">{intl.formatMessage({ id: `toast.type.${toast.type}` })}: </span>
-          {toast.title}
+          <ThaiText text={toast.title} />
         </p>
-        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+        {toast.description ? (
+          <p className="toast__description">
+            <ThaiText text={toast.description} />
+          </p>
+        ) : null}
         {toast.action ? (
           <button
             type="button"

@@ -97,6 +97,8 @@ function shopOf({ base, look, tags }: ShopShell, lang: PathLang, previewLook: Pr
     disableRightClick: base.settings?.disableRightClick ?? false,
     disableTextSelection: base.settings?.disableTextSelection ?? false,
     paymentMethods: offeredMethods(base.paymentMethods),
+    /** Thai words its text never breaks inside (widgets/shared/shopWords.ts). */
+    thaiWords: base.web.thaiWords ?? [],
   };
 }
 

@@ -10,6 +10,7 @@ import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/price
 import { quantityBounds } from "~/lib/quantityBounds";
 import { useStores } from "~/stores/StoreProvider";
 import { SizedImage } from "../../../../widgets/shared/SizedImage";
+import { ThaiText } from "../../../../widgets/shared/ThaiText";
 import { variantName } from "~/lib/variantName";
 
 const THUMBNAIL_SIZE = 64;
@@ -42,9 +43,13 @@ export const CartLineItem = observer(function CartLineItem({ line }: { line: Car
       </div>
       <div className="cart-line__body">
         <Link className="cart-line__name" to={localizeHref(productPath(product), lang)}>
-          {product.name}
+          <ThaiText text={product.name} />
         </Link>
-        {product.variant_label ? <p className="cart-line__variant">{product.variant_label}</p> : null}
+        {product.variant_label ? (
+          <p className="cart-line__variant">
+            <ThaiText text={product.variant_label} />
+          </p>
+        ) : null}
         <p className="cart-line__price">
           {intl.formatMessage(
             { id: "product.perUnit" },
