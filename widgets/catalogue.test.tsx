@@ -216,7 +216,7 @@ describe("product detail", () => {
     mount(<ProductDetail ukey="pd" setting={setting()} />, productPage("en", 102), `/en${productPage("en", 102).path}`);
     expect(screen.getByRole("link", { current: "page" }).textContent).toContain("250 g");
     expect(screen.getByTestId("unit-price").textContent).toBe("฿420.00");
-    expect(screen.getByTestId("stock-message").textContent).toBe("Only 3 left (bag)");
+    expect(screen.getByTestId("stock-message").textContent).toBe("Only 3 bags left");
     const input = screen.getByTestId("quantity-input") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "8" } });
     fireEvent.blur(input);

@@ -214,7 +214,7 @@ function ShopShell({ root, children }: { root: RootData; children: ReactNode }) 
 /** The toasts; while the cart drawer (a modal dialog) is open they show inside it, where they can be seen and reached. */
 const ToasterRoot = observer(function ToasterRoot() {
   const { cart, toast } = useStores();
-  return cart.isOpen ? null : <Toaster store={toast} />;
+  return cart.isOpen ? null : <Toaster store={toast} below=".zone-header" />;
 });
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -268,10 +268,12 @@ describe.each(["th", "en"] as const)("cartErrorMessages in %s", (lang) => {
   });
 
   describe("unknown keys", () => {
-    it("are shown as they are", () => {
-      expect(messages(problems({ key: "SOMETHING_NEW", name: "x" }))).toEqual(["SOMETHING_NEW"]);
-      expect(messages(problems("SOMETHING_NEW"))).toEqual(["SOMETHING_NEW"]);
-      expect(messages({ success: false, key: "WEIRD_KEY" })).toEqual(["WEIRD_KEY"]);
+    it("are never shown as the key: the generic text instead", () => {
+      expect(messages(problems({ key: "SOMETHING_NEW", name: "x" }))).toEqual([generic]);
+      expect(messages(problems("SOMETHING_NEW"))).toEqual([generic]);
+      expect(messages({ success: false, key: "WEIRD_KEY" })).toEqual([generic]);
+      expect(messages({ success: false, key: "NO_AUTH", message: "Please log in" })).toEqual([generic]);
+      expect(messages(problems(full("NOSTOCK"), "SOMETHING_NEW"))).toEqual([EXPECTED.NOSTOCK[lang][0], generic]);
     });
 
     it("are not looked up by prototype names or prefixes", () => {

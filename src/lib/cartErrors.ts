@@ -67,13 +67,20 @@ function problemValues(intl: Intl, problem: Record<string, unknown>): Record<str
   };
 }
 
-/** The text of a key with what its message needs; the key as it is when there is no message for it (§8). */
+/** A machine key (NO_AUTH, USE>POINT, BUY-WEB_CORRUPTION) rather than a text written for people. */
+const looksLikeKey = (text: string) => /^[A-Z0-9]+(?:[_>-][A-Z0-9]+)*$/.test(text);
+
+/**
+ * The text of a key with what its message needs. A key with no message is never shown as it is (a shopper cannot
+ * read "NO_AUTH"): the generic "there seems to be something wrong" instead; any other text is shown as it is.
+ */
 function translate(intl: Intl, key: string, problem: Record<string, unknown> = { key }): string {
-  if (!hasMessage(intl, key)) return key;
+  const unknown = looksLikeKey(key) ? generic(intl) : key;
+  if (!hasMessage(intl, key)) return unknown;
   try {
     return tidy(intl.formatMessage({ id: messageIdOf(key) }, problemValues(intl, problem)));
   } catch {
-    return key;
+    return unknown;
   }
 }
 
@@ -147,7 +154,7 @@ function generic(intl: Intl): string {
  * strings/string arrays; cart_id, cart_secret and items skipped); else the body's key alone; else the generic "There
  * seems to be something wrong". Problems and bare keys (any string equal to a key) are translated with the locale
  * message "cart.error.<KEY>" when one exists (values: name, unit, remaining, limit, ordered, and amount formatted as
- * baht); unknown keys are shown as they are (§8). Empty strings are skipped; identical messages appear once; at most
+ * baht); a key with no message reads as the generic text, never as the key itself. Empty strings are skipped; identical messages appear once; at most
  * CART_ERROR_MESSAGE_LIMIT messages of at most CART_ERROR_MESSAGE_MAX_LENGTH characters. Never throws, whatever the
  * body (null, numbers, arrays, deep junk, throwing getters).
  */

@@ -80,10 +80,18 @@ describe("quantityProblem", () => {
     expect(quantityProblem(limits({ stock_remaining: 0 }), 1)).toEqual({ kind: "soldOut" });
   });
 
-  it("says how many are left when the quantity exceeds the stock, before the maximum", () => {
+  it("names the limit that applies: the stock or the maximum per order, whichever is smaller", () => {
     expect(quantityProblem(limits({ stock_remaining: 3, max_order_quantity: 2 }), 4)).toEqual({
+      kind: "maxOrder",
+      count: 2,
+    });
+    expect(quantityProblem(limits({ stock_remaining: 2, max_order_quantity: 3 }), 4)).toEqual({
       kind: "onlyLeft",
-      count: 3,
+      count: 2,
+    });
+    expect(quantityProblem(limits({ stock_remaining: 2, max_order_quantity: 2 }), 3)).toEqual({
+      kind: "onlyLeft",
+      count: 2,
     });
   });
 

@@ -50,8 +50,8 @@ export function parseQuantity(text: string): number | null {
 
 /**
  * Why a cart line cannot hold `quantity` of a product (§5 messages: only {count} left, minimum / maximum order
- * quantity {count}), checked in the browser before the shop API is asked; null when it can. The stock message wins
- * over the maximum when both apply, since it is the one the shopper cannot change.
+ * quantity {count}), checked in the browser before the shop API is asked; null when it can. Over both the stock and
+ * the maximum per order, the smaller one is named (it is the one that applies); the stock when they are equal.
  */
 export type QuantityProblem =
   | { kind: "soldOut" }
@@ -61,11 +61,10 @@ export type QuantityProblem =
 
 export function quantityProblem(product: OrderLimits, quantity: number): QuantityProblem | null {
   const stock = product.preorder_flag ? null : product.stock_remaining;
+  const max = product.max_order_quantity;
   if (stock === 0) return { kind: "soldOut" };
-  if (stock !== null && quantity > stock) return { kind: "onlyLeft", count: stock };
-  if (product.max_order_quantity !== null && quantity > product.max_order_quantity) {
-    return { kind: "maxOrder", count: product.max_order_quantity };
-  }
+  if (stock !== null && quantity > stock && (max === null || stock <= max)) return { kind: "onlyLeft", count: stock };
+  if (max !== null && quantity > max) return { kind: "maxOrder", count: max };
   if (quantity < Math.max(1, product.min_order_quantity)) {
     return { kind: "minOrder", count: product.min_order_quantity };
   }

@@ -16,7 +16,7 @@ import { readFixture } from "../../tests/api/harness";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
 import { loggedInShopper } from "../../tests/api/accountHarness";
-import { CartStore } from "./CartStore";
+import { CartStore, OFFLINE } from "./CartStore";
 import { ProductStore } from "./ProductStore";
 
 /**
@@ -73,6 +73,7 @@ function createCart({
   retryMs = 5_000,
   account = observable.box<string | false | null>(false),
   cookie = "",
+  network = { up: true },
 } = {}): Harness {
   const calls: Harness["calls"] = [];
   const client = createApiClient({
@@ -88,6 +89,7 @@ function createCart({
           keepalive: init?.keepalive === true,
         });
       }
+      if (!network.up) return Promise.reject(new TypeError("Failed to fetch")); // as a browser with no connection
       // as a shopper's browser: the shop API creates no carts for bots (Node's fetch says "node")
       const headers = new Headers(init?.headers);
       headers.set("User-Agent", BROWSER);
@@ -388,29 +390,71 @@ describe("CartStore and the account (§4 on login the cart is loaded from the se
 });
 
 describe("CartStore offline mode (§5)", () => {
-  it("sends nothing while browsing and one keepalive request when the page is hidden", async () => {
+  it("sends nothing while browsing, creates its one cart at the hand-off and keeps it; later changes leave with keepalive", async () => {
     const { cart, calls, stop } = createCart({ shopId: OFFLINE_SHOP_ID });
     cart.setQuantity(productOf(SENCHA), 2);
     cart.setQuantity(productOf(EARL_GREY), 1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    window.dispatchEvent(new Event("pagehide")); // no cart yet: a keepalive's answer (the new cart) would be lost
+    window.dispatchEvent(new Event("pagehide"));
+    expect(calls).toEqual([]);
+
+    const prepared = await cart.prepareHandOff();
+    expect(prepared).toMatchObject({ ok: true, created: true });
+    expect(calls.map((call) => [call.path, call.keepalive])).toEqual([
+      ["/api/x4/cart/checkoutByItems", false],
+      ["/api/x4/cart/update", false],
+    ]);
+    const handedOff = prepared.ok ? prepared.cart : null;
+    expect(handedOff?.cartId).toBe(cart.cartId);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "{}")).toMatchObject({
+      cartId: handedOff?.cartId,
+      cartSecret: handedOff?.cartSecret,
+    });
+
+    calls.length = 0;
+    cart.setQuantity(productOf(HOUSE_BLEND), 1);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(calls).toEqual([]);
     window.dispatchEvent(new Event("pagehide"));
     expect(calls).toEqual([
       {
-        path: "/api/x4/cart/checkoutByItems",
+        path: "/api/x4/cart/update_items",
         body: {
-          items: [
-            { uuid: SENCHA, quantity: 2 },
-            { uuid: EARL_GREY, quantity: 1 },
-          ],
+          items: [{ uuid: HOUSE_BLEND, quantity: 1 }],
+          remove_items: [],
           lang_key: "en",
+          cart_id: handedOff?.cartId,
+          cart_secret: handedOff?.cartSecret,
         },
         keepalive: true,
       },
     ]);
     window.dispatchEvent(new Event("pagehide")); // nothing new: nothing sent again
     expect(calls).toHaveLength(1);
-    expect(cart.lines).toHaveLength(2);
+    expect(cart.lines).toHaveLength(3);
+    stop();
+  });
+
+  it("sends the items an older keepalive left without a cart as a new cart at the hand-off", async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        shopId: OFFLINE_SHOP_ID,
+        cartId: null,
+        cartSecret: null,
+        items: [{ uuid: SENCHA, quantity: 2 }],
+        drafts: [],
+      }),
+    );
+    const { cart, calls, stop } = createCart({ shopId: OFFLINE_SHOP_ID });
+    const prepared = await cart.prepareHandOff();
+    expect(prepared.ok).toBe(true);
+    expect(calls[0]).toMatchObject({
+      path: "/api/x4/cart/checkoutByItems",
+      body: { items: [{ uuid: SENCHA, quantity: 2 }] },
+    });
+    expect(cart.lines).toEqual([{ uuid: SENCHA, quantity: 2 }]);
     stop();
   });
 });
@@ -513,6 +557,25 @@ describe("CartStore when the shop API is down", () => {
     expect(cart.cartId).toMatch(/^[0-9a-f-]{36}$/);
     expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
     expect(failures).toHaveLength(1);
+    stop();
+  });
+});
+
+describe("CartStore with no connection", () => {
+  it("tells the shopper it is the connection, keeps the change and sends it as soon as the device is back online", async () => {
+    const network = { up: false };
+    const { cart, calls, failures, stop } = createCart({ network, retryMs: 60_000 });
+    cart.setQuantity(productOf(SENCHA), 2);
+    await settled(cart);
+    expect(failures).toEqual([OFFLINE]);
+    expect(cart.drafts.get(SENCHA)).toBe(2);
+
+    network.up = true;
+    window.dispatchEvent(new Event("online")); // long before the next retry
+    await when(() => cart.drafts.size === 0, { timeout: 2_000 });
+    expect(cart.items).toEqual([{ uuid: SENCHA, quantity: 2 }]);
+    expect(new Set(calls.map((call) => call.path))).toEqual(new Set(["/api/x4/cart/checkoutByItems"]));
+    expect(failures).toHaveLength(1); // told once
     stop();
   });
 });

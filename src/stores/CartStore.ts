@@ -46,6 +46,9 @@ function isTransient(error: unknown): boolean {
 /** A cart call the shopper must hear about (§8 toast): the error envelope as answered. */
 export type CartFailureListener = (body: unknown) => void;
 
+/** What the shopper is told when a change got no answer: the connection, and the change is sent once back online. */
+export const OFFLINE = { key: "CART_OFFLINE" } as const;
+
 /** What the shopper is told of the cart's own refusals, in the shape of an answer's error_data (cartErrors.ts). */
 const cartProblem = (key: string) => ({ key, error_data: { errors: [{ key, limit: CART_MAX_LINES }] } });
 
@@ -162,7 +165,9 @@ export class CartStore {
       if (event.key === CART_STORAGE_KEY && this.readStorage() > 0) this.linesDropped();
     };
     const onPageHide = () => this.sendPendingWithKeepalive();
+    const onOnline = () => this.sendNow();
     window.addEventListener("storage", onStorage);
+    window.addEventListener("online", onOnline);
     if (this.offline) window.addEventListener("pagehide", onPageHide);
     const stopFollowingAccount = this.offline
       ? () => {}
@@ -174,6 +179,7 @@ export class CartStore {
     return () => {
       stopFollowingAccount();
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("online", onOnline);
       window.removeEventListener("pagehide", onPageHide);
     };
   }
@@ -330,6 +336,13 @@ export class CartStore {
     }, this.debounceMs);
   }
 
+  /** Back online: changes waiting for a retry go now (not in the offline mode, which sends only on leaving). */
+  private sendNow(): void {
+    if (this.offline || this.writing || this.loading || this.held || this.drafts.size === 0) return;
+    this.cancelTimer();
+    void this.write();
+  }
+
   private cancelTimer(): void {
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;
@@ -360,7 +373,8 @@ export class CartStore {
             continue;
           }
           if (isTransient(error)) {
-            // the network or the server failed, not the change: keep it and try again in a while, telling once
+            // the network or the server failed, not the change: keep it and try again in a while (or as soon as the
+            // device is back online), telling once; without an answer it is the connection, and the shopper is told so
             if (!this.lastWriteFailed) this.reportFailure(error);
             runInAction(() => (this.lastWriteFailed = true));
             this.cancelTimer();
@@ -417,21 +431,20 @@ export class CartStore {
     return this.options.api.post<Cart>("/api/x4/cart/checkoutByItems", { items, lang_key: langKey });
   }
 
-  /** §5 offline mode: on pagehide, the pending changes in one keepalive request (body under 64 KiB). */
+  /**
+   * §5 offline mode: on pagehide, the pending changes of an existing cart in one keepalive request (body under
+   * 64 KiB). Without a cart nothing is sent: the answer to a keepalive request is never read, so a cart it created
+   * would be lost (its id and secret with it). The changes stay on the device until the hand-off creates the cart
+   * with a request whose answer is kept.
+   */
   private sendPendingWithKeepalive(): void {
-    if (this.drafts.size === 0) return;
-    const langKey = this.options.langKey();
-    const hasCart = this.isLoggedIn || this.cartId !== null;
-    const path = hasCart ? "/api/x4/cart/update_items" : "/api/x4/cart/checkoutByItems";
-    const body = hasCart
-      ? { ...syncPayload(this.drafts), lang_key: langKey, ...this.credentials() }
-      : { items: this.lines, lang_key: langKey };
-    if (!hasCart && body.items.length === 0) return;
+    if (this.drafts.size === 0 || !(this.isLoggedIn || this.cartId !== null)) return;
+    const body = { ...syncPayload(this.drafts), lang_key: this.options.langKey(), ...this.credentials() };
     if (keepaliveBody(body) === null) {
       console.warn("[cart] the pending cart is larger than a keepalive request allows: kept on this device only");
       return;
     }
-    void this.options.api.post(path, body, { keepalive: true }).catch(() => {});
+    void this.options.api.post("/api/x4/cart/update_items", body, { keepalive: true }).catch(() => {});
     // Sent: the changes count as the cart's own now, so leaving again does not send them twice.
     this.items = this.lines;
     this.drafts.clear();
@@ -459,8 +472,9 @@ export class CartStore {
     this.persist();
   }
 
+  /** An answer's error envelope; no answer at all is the connection (OFFLINE). */
   private reportFailure(error: unknown): void {
-    this.tell(error instanceof ApiError ? (error.body ?? { key: error.key }) : null);
+    this.tell(error instanceof ApiError ? (error.body ?? { key: error.key }) : OFFLINE);
   }
 
   /** The §8 toast, with what an answer's error envelope would hold. */
@@ -489,8 +503,12 @@ export class CartStore {
     const { cart: stored, dropped } = withinLineLimit(storedCartFor(shopId, parseStoredCart(this.storageGet())));
     this.cartId = stored.cartId;
     this.cartSecret = stored.cartSecret;
-    this.items = stored.items;
-    this.drafts.replace(new Map(stored.drafts));
+    // Offline, items without a cart (an older keepalive sent them and forgot the cart it made) are changes to send.
+    const unsent = this.offline && stored.cartId === null ? stored.items : [];
+    this.items = unsent.length > 0 ? [] : stored.items;
+    this.drafts.replace(
+      new Map([...unsent.map(({ uuid, quantity }): [string, number] => [uuid, quantity]), ...stored.drafts]),
+    );
     this.lookUpProducts();
     return dropped;
   }

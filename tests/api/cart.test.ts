@@ -468,9 +468,18 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         ["BELOW_QUANTITY", P.oolong],
       ]);
       expect((answer.body as { message: string }).message).toBe(
-        "Matcha powder (50 g): only 10 pack left; Matcha powder (50 g): the maximum order quantity is 5 pack; " +
-          "Oolong: the minimum order quantity is 3 piece",
+        "Matcha powder (50 g): only 10 packs left; Matcha powder (50 g): at most 5 packs per order; " +
+          "Oolong: the minimum order quantity is 3 pieces",
       );
+    });
+
+    it("says out of stock for a product with none left, and counts in the unit as it is in Thai", async () => {
+      const message = async (uuid: string, quantity: number, lang_key: "th" | "en") =>
+        ((await shopA.post("checkoutByItems", { items: [{ uuid, quantity }], lang_key })).body as { message: string })
+          .message;
+      expect(await message(P.matcha100, 1, "en")).toBe("Matcha powder (100 g) is out of stock");
+      expect(await message(P.houseBlend, 4, "en")).toBe("House blend coffee: only 3 bags left");
+      expect(await message(P.houseBlend, 4, "th")).toBe("กาแฟคั่วกลาง: only 3 ถุง left");
     });
 
     it("a refused change changes nothing; update_items checks only the lines it sets, update checks them all", async () => {

@@ -4,7 +4,6 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
 
 const demo = demoShop("demo");
-const offline = demoShop("offline");
 
 function product(shop: typeof demo, slug: string): DemoProduct {
   const found = demoProducts(shop).find((candidate) => candidate.slug === slug);
@@ -179,41 +178,6 @@ test("stock sold meanwhile: the shop API's NOSTOCK answer shows the Thai toast w
   await expect(toast).toContainText(`1 ${firstFlush.texts.th.unit}`);
   // the refused change is dropped: the cart shows what the server holds
   await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(0);
-});
-
-test("the offline-mode shop makes no cart call while browsing and one keepalive call on leaving", async ({
-  page,
-  baseURL,
-}) => {
-  const port = new URL(baseURL ?? "").port;
-  const origin = `http://offline.localhost:${port}`;
-  const bread = demoProducts(offline).find((candidate) => !candidate.variants && candidate.stock !== 0);
-  if (!bread) throw new Error("the offline shop has no simple product");
-  const calls: Request[] = [];
-  page.on("request", (request) => {
-    if (isCartCall(request)) calls.push(request);
-  });
-
-  await page.goto(`${origin}/product/${bread.slug}/${bread.uuid}`);
-  await hydrated(page);
-  await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(1);
-  await page.waitForTimeout(800); // past the sync debounce: still nothing sent
-  expect(calls).toHaveLength(0);
-
-  // the page is hidden (leaving, switching apps): the pending change leaves in one keepalive request
-  const leaving = page.waitForRequest(isCartCall);
-  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
-  const sent = await leaving;
-  expect(new URL(sent.url()).pathname).toBe("/api/x4/cart/checkoutByItems");
-  expect(sent.postDataJSON()).toMatchObject({ items: [{ uuid: bread.uuid, quantity: bread.minOrder ?? 1 }] });
-
-  // a reload keeps the cart from local storage, sends nothing again and loads nothing
-  await page.reload();
-  await hydrated(page);
-  await expect(headerCount(page)).toHaveText(String(bread.minOrder ?? 1));
-  await page.waitForTimeout(800);
-  expect(calls).toHaveLength(1);
 });
 
 test("two tabs of the shop show the same cart", async ({ context }) => {

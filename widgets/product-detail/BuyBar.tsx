@@ -43,6 +43,8 @@ export interface BuyBarProps {
   quantity: number;
   /** What the chosen quantity costs. */
   lineTotal: number;
+  /** The panel's note saying why add is disabled at a limit: the bar's button is described by it too. */
+  limitNoteId: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface BuyBarProps {
  * shown, it slides in with a transform and its room at the page's end is reserved from the start, so nothing
  * shifts. A labelled region, not a live one: it is found by landmarks and Tab, not announced on every scroll.
  */
-export function BuyBar({ panel, product, quantity, lineTotal }: BuyBarProps) {
+export function BuyBar({ panel, product, quantity, lineTotal, limitNoteId }: BuyBarProps) {
   const intl = useIntl();
   const bar = useRef<HTMLDivElement>(null);
   const shown = useBarShown(panel, bar);
@@ -70,7 +72,7 @@ export function BuyBar({ panel, product, quantity, lineTotal }: BuyBarProps) {
       data-testid="buy-bar"
     >
       <p className="w-product-detail__buy-bar-price">{price}</p>
-      <AddToCartButton product={product} quantity={quantity} named testId="buy-bar-add" />
+      <AddToCartButton product={product} quantity={quantity} named testId="buy-bar-add" limitNoteId={limitNoteId} />
     </div>
   );
 }

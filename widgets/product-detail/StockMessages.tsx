@@ -1,5 +1,6 @@
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
+import { unitFor } from "~/lib/unitPlural";
 
 /** "Only {count} left" is shown from this many items down (§5); larger stocks are not worth a warning. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -19,7 +20,7 @@ export function StockMessages({ product }: { product: Product }) {
   } else if (stock !== null && stock <= LOW_STOCK_THRESHOLD) {
     messages.push({
       key: "stock",
-      text: intl.formatMessage({ id: "product.onlyLeft" }, { count: stock, unit: product.unit }),
+      text: intl.formatMessage({ id: "product.onlyLeft" }, { count: stock, unit: unitFor(product.unit, stock) }),
       tone: "warning",
       testId: "stock-message",
     });
@@ -27,14 +28,20 @@ export function StockMessages({ product }: { product: Product }) {
   if (stock !== 0 && product.min_order_quantity > 1) {
     messages.push({
       key: "min",
-      text: intl.formatMessage({ id: "product.minOrder" }, { count: product.min_order_quantity, unit: product.unit }),
+      text: intl.formatMessage(
+        { id: "product.minOrder" },
+        { count: product.min_order_quantity, unit: unitFor(product.unit, product.min_order_quantity) },
+      ),
       tone: "info",
     });
   }
   if (stock !== 0 && product.max_order_quantity !== null) {
     messages.push({
       key: "max",
-      text: intl.formatMessage({ id: "product.maxOrder" }, { count: product.max_order_quantity, unit: product.unit }),
+      text: intl.formatMessage(
+        { id: "product.maxOrder" },
+        { count: product.max_order_quantity, unit: unitFor(product.unit, product.max_order_quantity) },
+      ),
       tone: "info",
     });
   }

@@ -5,16 +5,17 @@ describe("problemMessage", () => {
   it.each([
     [{ key: "NO_PRODUCT", uuid: "u1" }, "u1 cannot be ordered any more"],
     [{ key: "NOSELL", uuid: "u1", name: "Matcha", unit: "pack" }, "Matcha cannot be ordered itself: choose a variant"],
-    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "bag", remaining: 3 }, "Tea: only 3 bag left"],
-    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "", remaining: 0 }, "Tea: only 0 left"],
+    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "bag", remaining: 3 }, "Tea: only 3 bags left"],
+    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "bag", remaining: 1 }, "Tea: only 1 bag left"],
+    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "bag", remaining: 0 }, "Tea is out of stock"],
+    [{ key: "NOSTOCK", uuid: "u1", name: "ชา", unit: "ถุง", remaining: 3 }, "ชา: only 3 ถุง left"],
+    [{ key: "NOSTOCK", uuid: "u1", name: "Tea", unit: "", remaining: 0 }, "Tea is out of stock"],
     [
       { key: "BELOW_QUANTITY", uuid: "u1", name: "Tea", unit: "bag", limit: 3 },
-      "Tea: the minimum order quantity is 3 bag",
+      "Tea: the minimum order quantity is 3 bags",
     ],
-    [
-      { key: "OVER_QUANTITY", uuid: "u1", name: "Tea", unit: "bag", limit: 20 },
-      "Tea: the maximum order quantity is 20 bag",
-    ],
+    [{ key: "OVER_QUANTITY", uuid: "u1", name: "Tea", unit: "bag", limit: 20 }, "Tea: at most 20 bags per order"],
+    [{ key: "OVER_QUANTITY", uuid: "u1", name: "Cup", unit: "piece", limit: 3 }, "Cup: at most 3 pieces per order"],
     [{ key: "OVER_TOTAL_QUANTITY", limit: 25 }, "A cart may hold at most 25 items"],
     [{ key: "ORDER_LIMIT_MAX_PRICE", amount: 2000 }, "The order total may be at most ฿2,000"],
     [{ key: "ORDER_LIMIT_MIN_PRICE", amount: 1500.5 }, "The order total must be at least ฿1,500.5"],
@@ -36,7 +37,7 @@ describe("cartProblemsError", () => {
     ];
     const error = cartProblemsError(problems);
     expect(error).toMatchObject({ status: 422, key: "NOSTOCK", errorData: { errors: problems } });
-    expect(error.message).toBe("Tea: only 3 bag left; A cart may hold at most 25 items");
+    expect(error.message).toBe("Tea: only 3 bags left; A cart may hold at most 25 items");
   });
 
   it("needs a problem", () => {

@@ -1,5 +1,6 @@
 import type { CartProblem } from "~/generated/schemas";
 import { ApiError } from "../http/apiError";
+import { unitFor } from "~/lib/unitPlural";
 import { CART_PROBLEM_KEYS } from "./cartRules";
 
 const baht = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -7,18 +8,20 @@ const baht = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 /** One problem in readable English (the storefront builds its own Thai and English texts from error_data). */
 export function problemMessage(problem: CartProblem): string {
   const who = problem.name || problem.uuid || "a product";
-  const unit = problem.unit ? ` ${problem.unit}` : "";
+  /** "3 pieces", "1 bag", "3 ถุง": a count with the product's unit (English units in the plural). */
+  const counted = (count: number) => (problem.unit ? `${count} ${unitFor(problem.unit, count)}` : String(count));
+  const remaining = problem.remaining ?? 0;
   switch (problem.key) {
     case CART_PROBLEM_KEYS.noProduct:
       return `${who} cannot be ordered any more`;
     case CART_PROBLEM_KEYS.noSell:
       return `${who} cannot be ordered itself: choose a variant`;
     case CART_PROBLEM_KEYS.noStock:
-      return `${who}: only ${problem.remaining ?? 0}${unit} left`;
+      return remaining > 0 ? `${who}: only ${counted(remaining)} left` : `${who} is out of stock`;
     case CART_PROBLEM_KEYS.belowQuantity:
-      return `${who}: the minimum order quantity is ${problem.limit ?? 1}${unit}`;
+      return `${who}: the minimum order quantity is ${counted(problem.limit ?? 1)}`;
     case CART_PROBLEM_KEYS.overQuantity:
-      return `${who}: the maximum order quantity is ${problem.limit ?? 0}${unit}`;
+      return `${who}: at most ${counted(problem.limit ?? 0)} per order`;
     case CART_PROBLEM_KEYS.overTotalQuantity:
       return `A cart may hold at most ${problem.limit ?? 0} items`;
     case CART_PROBLEM_KEYS.maxPrice:

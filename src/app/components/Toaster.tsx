@@ -1,5 +1,13 @@
 import { observer } from "mobx-react-lite";
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
 import { useIntl } from "~/i18n/useIntl";
 import { ThaiText } from "../../../widgets/shared/ThaiText";
 import { TOAST_POSITIONS, type Toast, type ToastPosition, type ToastStore, type ToastType } from "~/stores/ToastStore";
@@ -18,13 +26,29 @@ const ROLE: Record<ToastType, "alert" | "status"> = {
 };
 
 /**
+ * Where the top-right region starts: under the element `below` names (the sticky header with its cart icon, the
+ * drawer's header with its close button) while it is on screen, so a toast never covers those controls. Measured
+ * when the region's toasts change, and written to the region as --toaster-top (toaster.css).
+ */
+function useTopBelow(below: string | undefined, shown: number): RefObject<HTMLElement | null> {
+  const region = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (!below || shown === 0 || !region.current) return;
+    const bottom = document.querySelector(below)?.getBoundingClientRect().bottom ?? 0;
+    region.current.style.setProperty("--toaster-top", `${Math.max(0, Math.round(bottom))}px`);
+  }, [below, shown]);
+  return region;
+}
+
+/**
  * The toasts (§2, §3, §4): two fixed regions, top-right and bottom-right. Toasts are shown only in the browser: the
  * server and the first client render give empty regions, so hydration always matches.
  */
-export const Toaster = observer(function Toaster({ store }: { store: ToastStore }) {
+export const Toaster = observer(function Toaster({ store, below }: { store: ToastStore; below?: string }) {
   const intl = useIntl();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const topRegion = useTopBelow(below, store.byPosition("top-right").length);
 
   return (
     <>
@@ -33,6 +57,7 @@ export const Toaster = observer(function Toaster({ store }: { store: ToastStore 
           key={position}
           className={`toaster toaster--${position}`}
           aria-label={intl.formatMessage({ id: REGION_LABEL[position] })}
+          ref={position === "top-right" ? topRegion : undefined}
         >
           {hydrated
             ? store.byPosition(position).map((toast) => <ToastCard key={toast.id} toast={toast} store={store} />)

@@ -103,7 +103,7 @@ export const CartDrawer = observer(function CartDrawer() {
           </>
         )}
       </div>
-      {cart.isOpen ? <Toaster store={toast} /> : null}
+      {cart.isOpen ? <Toaster store={toast} below=".cart-drawer__header" /> : null}
     </dialog>
   );
 });

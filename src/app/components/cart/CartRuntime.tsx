@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type IntlShape, useIntl } from "~/i18n/useIntl";
+import { OFFLINE } from "~/stores/CartStore";
 import { useStores } from "~/stores/StoreProvider";
 
 /**
@@ -14,7 +15,8 @@ const cartErrorTexts = (body: unknown, intl: IntlShape) =>
 
 /**
  * Starts the cart in the browser (stored cart, server cart, other tabs) and turns every refused cart change into the
- * §8 critical toast: titled "please check again", top-right, its text built from the answer.
+ * §8 critical toast: titled "please check again", top-right, its text built from the answer. A change that got no
+ * answer is the connection: a warning says so, and that the change is sent once the device is back online.
  */
 export function CartRuntime() {
   const intl = useIntl();
@@ -23,6 +25,16 @@ export function CartRuntime() {
   useEffect(
     () =>
       cart.onFailure(async (body) => {
+        if (body === OFFLINE) {
+          // not a refusal: the connection. A warning that goes by itself; the change is sent once back online.
+          toast.show({
+            title: intl.formatMessage({ id: "cart.offline.title" }),
+            description: intl.formatMessage({ id: "cart.offline.description" }),
+            type: "warning",
+            position: "top-right",
+          });
+          return;
+        }
         const texts = await cartErrorTexts(body, intl);
         toast.show({
           title: intl.formatMessage({ id: "cart.error.title" }),
