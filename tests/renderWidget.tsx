@@ -57,3 +57,13 @@ export function mountWidget(ui: ReactNode, options: WidgetPageOptions = {}): Ren
 /** React's useId ids hold characters a CSS selector would need escaped (and jsdom has no CSS.escape). */
 export const byId = (root: ParentNode, id: string | null | undefined): Element | undefined =>
   Array.from(root.querySelectorAll("[id]")).find((element) => element.id === id);
+
+/** jsdom has no matchMedia: the window answers the width queries the widgets ask as if `width` px wide. */
+export function windowWidth(width: number): void {
+  window.matchMedia = (query: string) => {
+    const below = /\(width < (\d+)px\)/.exec(query);
+    const matches = below ? width < Number(below[1]) : false;
+    const list = { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+    return list as unknown as MediaQueryList;
+  };
+}

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categoryPath, productPath } from "~/lib/catalogPaths";
 import { RECENTLY_VIEWED_STORAGE_KEY, serializeEntries } from "~/lib/recentlyViewed";
 import type { PageDataValue } from "~/renderer/pageData";
 import { resolvedSetting } from "../stories/resolvedSetting";
-import { mountWidget, renderWidget } from "../tests/renderWidget";
+import { mountWidget, renderWidget, windowWidth } from "../tests/renderWidget";
 import * as blogListFixtures from "../stories/fixtures/blog-list";
 import { productDetailsOf, productsOf, UUID } from "../stories/fixtures/catalogue";
 import * as categoryListFixtures from "../stories/fixtures/category-list";
@@ -32,6 +32,8 @@ import ProductListing from "./product-listing/ProductListing";
 import RecentlyViewed from "./recently-viewed/RecentlyViewed";
 import SearchForm from "./search-form/SearchForm";
 import SearchResults from "./search-results/SearchResults";
+
+beforeAll(() => windowWidth(1280)); // a desktop (jsdom has no matchMedia)
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);

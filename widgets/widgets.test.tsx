@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ServerViewportLayout } from "~/app/layouts/viewportLayout";
 import { resolvedSetting } from "../stories/resolvedSetting";
-import { byId, mountWidget, renderWidget } from "../tests/renderWidget";
+import { byId, mountWidget, renderWidget, windowWidth } from "../tests/renderWidget";
 import * as columnFixtures from "../stories/fixtures/column";
 import * as languageSwitcherFixtures from "../stories/fixtures/language-switcher";
 import * as navFixtures from "../stories/fixtures/main-navigation-list";
@@ -21,16 +21,6 @@ import Section from "./section/Section";
 import Slider from "./slider/Slider";
 
 beforeAll(() => windowWidth(1280));
-
-/** jsdom has no matchMedia: the window answers the width queries the widgets ask as if `width` px wide. */
-function windowWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const below = /\(width < (\d+)px\)/.exec(query);
-    const matches = below ? width < Number(below[1]) : false;
-    const list = { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
-    return list as unknown as MediaQueryList;
-  };
-}
 
 /** Server-renders like SSR does and parses the HTML for assertions. */
 const ssr = (ui: ReactNode, url = "/") => renderWidget(ui, { url });
