@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeRichText } from "~/lib/localizeRichText";
+import { markLinkBlocks } from "~/lib/richTextLinkBlocks";
 
 /** Site links inside rich text navigate client-side, like every other internal link. */
 function useRichTextNavigation() {
@@ -34,7 +35,10 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** Sanitised rich text whose site links get the page language's prefix and navigate client-side. */
+/**
+ * Sanitised rich text whose site links get the page language's prefix and navigate client-side, a link standing alone
+ * in its paragraph a full-size tap target.
+ */
 export function RichText({ html, className }: RichTextProps) {
   const lang = useLang();
   const onClick = useRichTextNavigation();
@@ -44,7 +48,7 @@ export function RichText({ html, className }: RichTextProps) {
       className={className ? `${className} rich-text` : "rich-text"}
       onClick={onClick}
       // `html` is sanitised before it reaches the widget (see RichTextProps.html); never pass raw user input here.
-      dangerouslySetInnerHTML={{ __html: localizeRichText(html, lang) }}
+      dangerouslySetInnerHTML={{ __html: markLinkBlocks(localizeRichText(html, lang)) }}
     />
   );
 }
