@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clippingAncestors } from "./clipping";
 import { demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
@@ -123,24 +124,8 @@ for (const width of [1024, 1440]) {
         if (!box) throw new Error("no count");
         expect(box.x + box.width).toBeLessThanOrEqual(width);
         expect(box.y).toBeGreaterThanOrEqual(0);
-        // no box around it cuts it off: it lies inside every ancestor that clips what overflows it
-        const cutBy = await count.evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          const cutters: string[] = [];
-          for (let box = element.parentElement; box; box = box.parentElement) {
-            const style = getComputedStyle(box);
-            if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-            const outer = box.getBoundingClientRect();
-            const inside =
-              rect.left >= outer.left &&
-              rect.right <= outer.right &&
-              rect.top >= outer.top &&
-              rect.bottom <= outer.bottom;
-            if (!inside) cutters.push(box.className);
-          }
-          return cutters;
-        });
-        expect(cutBy).toEqual([]);
+        // no box around it cuts it off
+        expect(await clippingAncestors(count)).toEqual([]);
       });
     }
   });
