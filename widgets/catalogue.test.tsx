@@ -276,7 +276,7 @@ describe("pager and product listing", () => {
   it("category heading, subcategories by rank, cards and a pager that keeps other parameters", () => {
     const page = categoryPage("th", 2);
     const root = ssr(<ProductListing ukey="pl" setting={setting()} />, page, `${page.path}?sort=new&p_page=2#list`);
-    expect(text(root, "h1")).toBe("ชา");
+    expect(text(root, "h1")).toBe("ชา – หน้า 2"); // page 2 says so (its suffix visually hidden)
     expect(Array.from(root.querySelectorAll(".w-product-listing .category-links__link"), (a) => a.textContent)).toEqual(
       ["ชาอู่หลง", "ชาเขียว", "ชาดำ"],
     );

@@ -1,6 +1,9 @@
 import { STYLESHEET as HOSTED_STYLESHEET } from "../hosted/styles";
 
-/** The hosted stand-in's stylesheet (phone first, visible focus) and the account pages' forms and navigation. */
+/**
+ * The hosted stand-in's stylesheet (phone first, visible focus) and the account pages' forms and navigation; their
+ * header's links and links on a line of their own are 44 px tap targets (§9 phones).
+ */
 export const STYLESHEET = `${HOSTED_STYLESHEET}
 .field{margin:1rem 0}
 .field label{display:block;font-weight:600;margin-bottom:.25rem}
@@ -25,4 +28,5 @@ dl{margin:0;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.
 dt{font-weight:600}
 dd{margin:0 0 .5rem}
 .switch{margin-top:1.5rem}
+header a,main p>a:only-child{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
 `;

@@ -14,9 +14,9 @@ type Shown = "unknown" | "guest" | "loading" | "failed" | "member" | "notMember"
 type DialogKind = "join" | "leave";
 
 /**
- * The store membership (§3, §4, §6): the shop's member count, the shopper's status and the flow. A guest gets a
- * log-in button; a logged-in non-member "Join", which asks for consent to share the seven data items first; a
- * member "Leave", which warns of the member benefits lost. Personal, so the server renders the heading only and the
+ * The store membership (§3, §4, §6): the shop's member count (hidden while it is 0), the shopper's status and the
+ * flow. A guest gets a log-in button; a logged-in non-member "Join", which asks for consent to share the seven data
+ * items first; a member "Leave", which warns of the member benefits lost. Personal, so the server renders the heading only and the
  * rest appears once the session is known. A status region announces a join or a leave to screen readers, and focus
  * goes back to the action button (now the other one) when a dialog closes.
  */
@@ -59,7 +59,7 @@ function Member({ ukey, setting }: WidgetProps<MemberSettingResolved>) {
       <Heading className="w-member__title" id={titleId}>
         {title || t("member.title")}
       </Heading>
-      {hydrated && membership.joinNum !== null ? (
+      {hydrated && membership.joinNum ? (
         <p className="w-member__count" data-testid="member-count">
           {t("member.count", { count: membership.joinNum })}
         </p>

@@ -20,7 +20,7 @@ function Subcategories({ categories }: { categories: readonly Category[] }) {
 
 /**
  * The category of a category page (§2) with its products (those of its subcategories included), paged with
- * p_page; links to its subcategories. Renders nothing on other pages.
+ * p_page (from page 2 on, the heading names the page to screen readers); links to its subcategories. Renders nothing on other pages.
  */
 export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSettingResolved>) {
   const { columns, showSubcategories } = setting;
@@ -35,6 +35,12 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
       <header className="w-product-listing__head">
         <h1 className="w-product-listing__title">
           <ThaiText text={category.name} />
+          {paging.page > 1 ? (
+            <span className="visually-hidden">
+              {" – "}
+              {intl.formatMessage({ id: "pager.page" }, { page: paging.page })}
+            </span>
+          ) : null}
         </h1>
         {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
       </header>

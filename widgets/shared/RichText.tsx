@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useLang } from "~/i18n/useLang";
 import { localizeRichText } from "~/lib/localizeRichText";
+import { markLinkBlocks } from "~/lib/richTextLinkBlocks";
 import { thaiWordsHtml } from "~/lib/thaiWordsHtml";
 import { useShopWords } from "./shopWords";
 
@@ -37,8 +38,8 @@ export interface RichTextProps {
 }
 
 /**
- * Sanitised rich text whose site links get the page language's prefix and navigate client-side, and whose Thai lines
- * break only between words.
+ * Sanitised rich text whose site links get the page language's prefix and navigate client-side, a link standing alone
+ * in its paragraph a full-size tap target, and whose Thai lines break only between words.
  */
 export function RichText({ html, className }: RichTextProps) {
   const lang = useLang();
@@ -50,7 +51,7 @@ export function RichText({ html, className }: RichTextProps) {
       className={className ? `${className} rich-text` : "rich-text"}
       onClick={onClick}
       // `html` is sanitised before it reaches the widget (see RichTextProps.html); never pass raw user input here.
-      dangerouslySetInnerHTML={{ __html: thaiWordsHtml(localizeRichText(html, lang), shopWords) }}
+      dangerouslySetInnerHTML={{ __html: thaiWordsHtml(markLinkBlocks(localizeRichText(html, lang)), shopWords) }}
     />
   );
 }

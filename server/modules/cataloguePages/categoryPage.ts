@@ -11,12 +11,13 @@ import {
   GENERATED_PAGE_SETTING,
   type GeneratedPage,
 } from "./context";
+import { labelsOf } from "./labels";
 import { breadcrumbListLd } from "./ldJson";
 import { categoryPageTree } from "./templates";
 
 /**
  * The page of a category (§2): the products of the category and of every category below it, each once, by rank
- * then name, 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list), with every category
+ * then name, 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list; page 2 on titled so), with every category
  * of the shop for the tree. Undefined (404) for a category the shop does not have; a permanent redirect to the
  * category's path when the path names it by another slug.
  */
@@ -36,14 +37,16 @@ export async function categoryPage(
   const { products, total } = await listProducts(db, shopId, lang, inCategories, page, PRODUCTS_PER_PAGE);
   const breadcrumbs = categoryCrumbs(lang, categoryTrail(categories, id));
   const description = category.description;
+  // page 2 on is its own page in tabs, history and search results (issue 25)
+  const title = page > 1 ? labelsOf(lang).pageOf(category.name, page) : category.name;
 
   return {
     pageSetting: GENERATED_PAGE_SETTING,
     pageHead: {
-      title: category.name,
+      title,
       ...(description ? { description } : {}),
       og: {
-        title: category.name,
+        title,
         ...(description ? { description } : {}),
         ...(category.image ? { image: urls.asset(category.image.src) } : {}),
         type: "website",
