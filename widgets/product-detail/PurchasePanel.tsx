@@ -1,12 +1,11 @@
-import { observer } from "mobx-react-lite";
-import { useId, useRef, useState } from "react";
+import { reaction } from "mobx";
+import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
 import { unitFor } from "~/lib/unitPlural";
 import { useStores } from "~/stores/StoreProvider";
-import { useHydrated } from "~/stores/useHydrated";
 import { AddToCartButton } from "../shared/AddToCartButton";
 import { quantityProblemText } from "../shared/quantityLimitText";
 import { BuyBar } from "./BuyBar";
@@ -37,6 +36,18 @@ function roomLeft(bounds: QuantityBounds, inCart: number): QuantityBounds {
 }
 
 /**
+ * How many of the product the cart holds, kept current; 0 until hydrated (as the server rendered). A reaction, not
+ * an observer component: the panel's render resets the quantity when the variant changes (a state update during
+ * render), which a MobX observer's render loses.
+ */
+function useInCart(uuid: string): number {
+  const { cart } = useStores();
+  const [inCart, setInCart] = useState(0);
+  useEffect(() => reaction(() => cart.quantityOf(uuid), setInCart, { fireImmediately: true }), [cart, uuid]);
+  return inCart;
+}
+
+/**
  * Price for the chosen quantity (§5 tier price, else base price) and the line total in exact satang, the tier
  * table, stock and order-limit messages, the quantity picker and the add-to-cart button (on phones also in a buy
  * bar once it has scrolled out of view). The quantity stays within what may still be added (counting the cart); a
@@ -44,10 +55,9 @@ function roomLeft(bounds: QuantityBounds, inCart: number): QuantityBounds {
  * (and disabled with, at the limit). Choosing another variant keeps the chosen quantity when that variant allows
  * it, else starts from its minimum order quantity.
  */
-export const PurchasePanel = observer(function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
+export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   const intl = useIntl();
-  const { cart } = useStores();
-  const inCart = useHydrated() ? cart.quantityOf(product.uuid) : 0;
+  const inCart = useInCart(product.uuid);
   const bounds = roomLeft(quantityBounds(product), inCart);
   const [text, setText] = useState(() => String(bounds.min));
   const [changed, setChanged] = useState<string | null>(null);
@@ -132,4 +142,4 @@ export const PurchasePanel = observer(function PurchasePanel({ product, showTier
       )}
     </div>
   );
-});
+}
