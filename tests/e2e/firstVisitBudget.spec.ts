@@ -4,10 +4,12 @@ import { englishPath, PAGE_TYPES } from "./pageTypes";
 
 /**
  * The most JavaScript a first visit to any page type may fetch before any interaction, gzip bytes: today's largest
- * (181.2 kB, category and product) and a little room, so the first view cannot grow unnoticed. The goal is 130 kB
- * (issue 22): react-dom, React Router and react alone are about 106 kB, so the rest is the app's MobX stores and shell.
+ * (182.0 kB, the product page, with the phone buy bar, the per-order limit notes and the Thai word breaks of rich text)
+ * and a little room, so the first view cannot grow unnoticed. The goal is 130 kB (issue 22): react-dom, React Router
+ * and react alone are about 106 kB, so the rest is the app's MobX stores and shell; the cart's error messages (about
+ * 1.5 kB of the Thai messages) are the next to leave it.
  */
-const FIRST_VISIT_JS_BUDGET = 181_000;
+const FIRST_VISIT_JS_BUDGET = 182_300;
 
 /** Home, a category, a product, search results, a blog post and a content page in Thai; the product in English too. */
 const THAI_PAGES = PAGE_TYPES.filter(

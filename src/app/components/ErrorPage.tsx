@@ -8,18 +8,16 @@ import { UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { readablePath } from "~/lib/readablePath";
 import { MAX_QUERY_LENGTH } from "../../../widgets/search-form/searchQuery";
 
-/** The search the missing page's text asks for: a plain GET form to the search page (client-side once hydrated). */
+/**
+ * The search the missing page's text asks for: a plain GET form to the search page (client-side once hydrated). Not a
+ * search landmark: the header's search is the page's one (two alike would be indistinguishable landmarks).
+ */
 function NotFoundSearch() {
   const lang = useLang();
   const intl = useIntl();
   const label = intl.formatMessage({ id: "search.label" });
   return (
-    <Form
-      className="w-search-form error-page__search"
-      role="search"
-      method="get"
-      action={localizeHref(SEARCH_PATH, lang)}
-    >
+    <Form className="w-search-form error-page__search" method="get" action={localizeHref(SEARCH_PATH, lang)}>
       <label className="visually-hidden" htmlFor="not-found-search">
         {label}
       </label>
