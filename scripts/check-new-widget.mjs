@@ -3,11 +3,21 @@
 // node_modules linked), it scaffolds a throwaway kind, then checks that the generated files are current, that
 // `git status` shows only the kind's own files and src/generated/, that the kind passes check:widget's checks
 // (scripts/widgetChecks.mjs: type check, eslint, prettier, its tests and the kinds tests), and that check:widget
-// exits 1 naming the file once the kind's component has a type error. A script rather than a Vitest test: it runs the
+// exits 1 naming the file once the kind's component has a type error; and that `npm run new:migration` gives it a first
+// and a next version that pass the same checks. A script rather than a Vitest test: it runs the
 // generator, tsc and Vitest itself as processes, which a test inside Vitest's own run would nest; as its own step CI
 // can also run it beside the others.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { checkKind, kindFiles, step as reportedStep } from "./widgetChecks.mjs";
@@ -83,8 +93,22 @@ await step("its own files are what kindFiles finds", async () => {
   if (found.join() !== [...OWN_FILES].sort().join()) throw new Error(`kindFiles found ${found.join(", ")}`);
 });
 
+const MIGRATION_FILES = [`widgets/${KIND}/migrations.ts`, `widgets/${KIND}/migrations.test.ts`];
+await step(
+  "npm run new:migration -- twice: the kind's first change and its next, each a step and a test to fill",
+  () => {
+    run(process.execPath, ["scripts/new-migration.mjs", KIND, "FirstChange"]);
+    const printed = run(process.execPath, ["scripts/new-migration.mjs", KIND, "NextChange"]);
+    if (!printed.includes(`${KIND}/3 NextChange`)) throw new Error(`new:migration printed:\n${printed}`);
+    const versions = readFileSync(join(copy, MIGRATION_FILES[0]), "utf8");
+    if (!/FirstChange: 2,\s*NextChange: 3,/.test(versions))
+      throw new Error(`the versions are not 2 and 3:\n${versions}`);
+  },
+);
+
 try {
-  await checkKind({ cwd: copy, kind: KIND, files: OWN_FILES, modules: join(root, "node_modules") });
+  const files = [...OWN_FILES, ...MIGRATION_FILES];
+  await checkKind({ cwd: copy, kind: KIND, files, modules: join(root, "node_modules") });
 } catch {
   rmSync(scratch, { recursive: true, force: true });
   process.exit(1);

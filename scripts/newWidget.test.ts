@@ -19,3 +19,18 @@ describe("npm run new:widget refuses", () => {
     expect(run.stderr).toContain(message);
   });
 });
+
+describe("npm run new:migration refuses", () => {
+  it.each([
+    { args: [], message: "name the kind and the change" },
+    { args: ["marquee", "Rename"], message: 'no kind "marquee" (registry/marquee.ts)' },
+    { args: ["slider", "rename_it"], message: '"rename_it" is not a PascalCase name' },
+    { args: ["slider", "AutoplaySwitchAndSeconds"], message: "slider has a migration named AutoplaySwitchAndSeconds" },
+  ])("$args, saying why and changing nothing", ({ args, message }) => {
+    const run = spawnSync(process.execPath, ["scripts/new-migration.mjs", ...args], { encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain("usage: npm run new:migration -- <kind> <Name>");
+    expect(spawnSync("git", ["status", "--porcelain", "widgets", "registry"], { encoding: "utf8" }).stdout).toBe("");
+  });
+});
