@@ -12,7 +12,7 @@ import { createNodeValidator } from "~/renderer/nodeValidator";
 import { validatePayload } from "~/renderer/validatePayload";
 import { createAjv } from "~/schemas/ajv";
 import { recordPayloads } from "./recordPayloads";
-import { problemRecord, type ProblemRecord } from "./validate/problemRecord";
+import { type ProblemRecord, problemRecords } from "./validate/problemRecord";
 import { FORMATS, FORMATTERS, type Format } from "./validate/reportFormats";
 
 const USAGE = `usage: npm run validate -- [--format text|json|junit|github] [--fail-level error|warning] <file.json or folder>...
@@ -100,7 +100,9 @@ for (const file of files) {
     text = readFileSync(file, "utf8");
   } catch (error) {
     problems.push(
-      problemRecord(file, "", undefined, { pointer: null, message: `cannot be read: ${(error as Error).message}` }),
+      ...problemRecords(file, "", undefined, [
+        { pointer: null, message: `cannot be read: ${(error as Error).message}` },
+      ]),
     );
     continue;
   }
@@ -108,13 +110,15 @@ for (const file of files) {
     payload = JSON.parse(text);
   } catch (error) {
     problems.push(
-      problemRecord(file, text, undefined, { pointer: null, message: `not valid JSON: ${(error as Error).message}` }),
+      ...problemRecords(file, text, undefined, [
+        { pointer: null, message: `not valid JSON: ${(error as Error).message}` },
+      ]),
     );
     continue;
   }
   const check = validatePayload(payload, ajv, validator);
   if (check.kind) kinds[check.kind]++;
-  problems.push(...check.problems.map((problem) => problemRecord(file, text, payload, problem)));
+  problems.push(...problemRecords(file, text, payload, check.problems));
 }
 process.stdout.write(FORMATTERS[format]({ files, kinds, problems }));
 const filesWithProblems = new Set(problems.map((problem) => problem.file)).size;

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree } from "jsonc-parser";
+import { findNodeAtLocation, type Node, parseTree } from "jsonc-parser";
 import { isRecord } from "~/lib/isRecord";
 
 export type Severity = "error" | "warning";
@@ -49,8 +49,11 @@ function enclosingNode(payload: unknown, pointer: string): { kind: string | null
  * The line and column (from 1) where the value at `pointer` starts in `text`, or where the nearest value holding it
  * does (a required field that is missing: the object that lacks it).
  */
-function positionOf(text: string, pointer: string): { line: number | null; column: number | null } {
-  const root = parseTree(text);
+function positionOf(
+  text: string,
+  root: Node | undefined,
+  pointer: string,
+): { line: number | null; column: number | null } {
   const path = tokensOf(pointer).map((token) => (/^(0|[1-9]\d*)$/.test(token) ? Number(token) : token));
   for (let length = path.length; root && length >= 0; length--) {
     const node = findNodeAtLocation(root, path.slice(0, length));
@@ -61,15 +64,17 @@ function positionOf(text: string, pointer: string): { line: number | null; colum
   return { line: null, column: null };
 }
 
-/** A problem found in `file` (its text and, when it parsed, its payload) as a record. */
-export function problemRecord(
+/** The problems found in `file` (its text and, when it parsed, its payload) as records; the text is parsed once. */
+export function problemRecords(
   file: string,
   text: string,
   payload: unknown,
-  problem: { pointer: string | null; message: string; severity?: Severity },
-): ProblemRecord {
-  const { pointer, message, severity = "error" } = problem;
-  const node = pointer === null ? { kind: null, ukey: null } : enclosingNode(payload, pointer);
-  const position = pointer === null ? { line: null, column: null } : positionOf(text, pointer);
-  return { file, pointer, ...node, severity, message, ...position };
+  problems: readonly { pointer: string | null; message: string; severity?: Severity }[],
+): ProblemRecord[] {
+  const root = problems.some((problem) => problem.pointer !== null) ? parseTree(text) : undefined;
+  return problems.map(({ pointer, message, severity = "error" }) => {
+    const node = pointer === null ? { kind: null, ukey: null } : enclosingNode(payload, pointer);
+    const position = pointer === null ? { line: null, column: null } : positionOf(text, root, pointer);
+    return { file, pointer, ...node, severity, message, ...position };
+  });
 }
