@@ -143,16 +143,36 @@ async function keyboardDrag(page: Page, keys: string[], place: string | RegExp):
   await page.keyboard.press("Space");
 }
 
-/** Drags a row onto another with the mouse, as dnd-kit's pointer sensor sees a hand do it. */
-async function drag(page: Page, row: Locator, onto: Locator): Promise<void> {
-  const from = await row.boundingBox();
-  if (!from) throw new Error("the dragged row is not shown");
-  await page.mouse.move(from.x + 40, from.y + from.height / 2);
+/**
+ * Where the pointer grips a row: 40 px in, half way down, once the row stands still. After a drop the rows glide to
+ * their new places, slowly on a loaded machine: measured mid-glide, the pointer would press the row above.
+ */
+async function gripOf(row: Locator): Promise<{ x: number; y: number }> {
+  let box: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  await expect
+    .poll(async () => {
+      const before = box;
+      box = await row.boundingBox();
+      return box !== null && before !== null && box.x === before.x && box.y === before.y;
+    })
+    .toBe(true);
+  if (!box) throw new Error("the row is not shown");
+  const { x, y, height } = box;
+  return { x: x + 40, y: y + height / 2 };
+}
+
+/**
+ * Drags a row onto another with the mouse, as dnd-kit's pointer sensor sees a hand do it, and lets go once the
+ * outline reads out `place`, as a hand waits for the drop line.
+ */
+async function drag(page: Page, row: Locator, onto: Locator, place: RegExp): Promise<void> {
+  const from = await gripOf(row);
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + 40, from.y + from.height / 2 - 10, { steps: 4 }); // lifted past 5 px
-  const to = await onto.boundingBox(); // measured once lifted: the dragged row's subtree has folded
-  if (!to) throw new Error("the target row is not shown");
-  await page.mouse.move(from.x + 40, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(from.x, from.y - 10, { steps: 4 }); // lifted past 5 px
+  const to = await gripOf(onto); // once lifted: the dragged row's subtree has folded
+  await page.mouse.move(from.x, to.y, { steps: 12 }); // the same x all along: a drag to the side changes the level
+  await expect(page.locator("#part-outline .outline-place")).toHaveText(place);
   await page.mouse.up();
 }
 
@@ -171,9 +191,11 @@ test("an owner moves a section by keyboard and one by pointer: the outline, the 
   // pointer: the story section dragged onto the featured products' row takes its place
   const story = pageSectionRow(page, 4);
   await story.evaluate((row) => row.scrollIntoView({ block: "center" })); // away from the edges that scroll a drag
-  await drag(page, story, pageSectionRow(page, 3));
+  await drag(page, story, pageSectionRow(page, 3), /จะไปอยู่ใน หน้า ลำดับที่ 4$/);
   const byPointer = { widgets: moved(byKeys.widgets, 4, 3), sections: moved(byKeys.sections, 4, 3) };
   await expectOrder(page, frame, byPointer.widgets, byPointer.sections);
+  // the outline scrolled, the page did not: it is exactly the window's height
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(page.viewportSize()?.height);
 
   // the draft is saved: a reload finds both moves
   await saved(page);
