@@ -776,6 +776,10 @@ export interface PageHead {
  */
 export interface PageOtherData {
   productDetails?: Product;
+  /**
+   * On a product page: other products of its categories, those in stock first (as many as the related-products widget can show).
+   */
+  relatedProducts?: Product[];
   productCategories?: Category[];
   blogDetail?: Blog;
   breadcrumbs?: Breadcrumb[];
@@ -4141,6 +4145,28 @@ export interface RecentlyViewedSetting {
 }
 
 export interface RecentlyViewedSettingResolved {
+  title?: string;
+  limit: number;
+}
+
+/**
+ * On a product page: other products of the product's categories, those in stock first.
+ */
+export interface RelatedProductsSetting {
+  /**
+   * The heading; "You may also like" in the page's language when empty.
+   */
+  title?: string;
+  limit?: number;
+}
+
+/**
+ * On a product page: other products of the product's categories, those in stock first.
+ */
+export interface RelatedProductsSettingResolved {
+  /**
+   * The heading; "You may also like" in the page's language when empty.
+   */
   title?: string;
   limit: number;
 }

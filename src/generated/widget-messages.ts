@@ -19,6 +19,7 @@ import productDetail from "../../locales/widgets/product-detail.json";
 import productGrid from "../../locales/widgets/product-grid.json";
 import productListing from "../../locales/widgets/product-listing.json";
 import recentlyViewed from "../../locales/widgets/recently-viewed.json";
+import relatedProducts from "../../locales/widgets/related-products.json";
 import row from "../../locales/widgets/row.json";
 import searchForm from "../../locales/widgets/search-form.json";
 import searchResults from "../../locales/widgets/search-results.json";
@@ -28,6 +29,6 @@ import storeContact from "../../locales/widgets/store-contact.json";
 
 /** Every kind's messages (locales/widgets/<kind>.json), per language. */
 export const widgetMessages = {
-  th: { ...accountMenu.th, ...blogDetail.th, ...blogList.th, ...breadcrumbs.th, ...cartButton.th, ...categoryList.th, ...column.th, ...cookieSettingsLink.th, ...couponList.th, ...demo.th, ...flexiform.th, ...languageSwitcher.th, ...mainNavigationList.th, ...member.th, ...paragraph.th, ...paymentMethods.th, ...productDetail.th, ...productGrid.th, ...productListing.th, ...recentlyViewed.th, ...row.th, ...searchForm.th, ...searchResults.th, ...section.th, ...slider.th, ...storeContact.th },
-  en: { ...accountMenu.en, ...blogDetail.en, ...blogList.en, ...breadcrumbs.en, ...cartButton.en, ...categoryList.en, ...column.en, ...cookieSettingsLink.en, ...couponList.en, ...demo.en, ...flexiform.en, ...languageSwitcher.en, ...mainNavigationList.en, ...member.en, ...paragraph.en, ...paymentMethods.en, ...productDetail.en, ...productGrid.en, ...productListing.en, ...recentlyViewed.en, ...row.en, ...searchForm.en, ...searchResults.en, ...section.en, ...slider.en, ...storeContact.en },
+  th: { ...accountMenu.th, ...blogDetail.th, ...blogList.th, ...breadcrumbs.th, ...cartButton.th, ...categoryList.th, ...column.th, ...cookieSettingsLink.th, ...couponList.th, ...demo.th, ...flexiform.th, ...languageSwitcher.th, ...mainNavigationList.th, ...member.th, ...paragraph.th, ...paymentMethods.th, ...productDetail.th, ...productGrid.th, ...productListing.th, ...recentlyViewed.th, ...relatedProducts.th, ...row.th, ...searchForm.th, ...searchResults.th, ...section.th, ...slider.th, ...storeContact.th },
+  en: { ...accountMenu.en, ...blogDetail.en, ...blogList.en, ...breadcrumbs.en, ...cartButton.en, ...categoryList.en, ...column.en, ...cookieSettingsLink.en, ...couponList.en, ...demo.en, ...flexiform.en, ...languageSwitcher.en, ...mainNavigationList.en, ...member.en, ...paragraph.en, ...paymentMethods.en, ...productDetail.en, ...productGrid.en, ...productListing.en, ...recentlyViewed.en, ...relatedProducts.en, ...row.en, ...searchForm.en, ...searchResults.en, ...section.en, ...slider.en, ...storeContact.en },
 };

@@ -56,10 +56,12 @@ describe.each(dbKinds)("GET /api/page for product pages on %s", (kind) => {
     expect(widgetsOf(data)).toEqual([
       ["tpl-breadcrumbs", "breadcrumbs", {}],
       ["tpl-product-detail", "product-detail", {}],
+      ["tpl-related-products", "related-products", {}],
       ["tpl-recently-viewed", "recently-viewed", {}],
     ]);
     expect(data.pageComponent.children.map((node) => node.ukey)).toEqual([
       "tpl-product-section",
+      "tpl-related-section",
       "tpl-recently-viewed-section",
     ]);
   });

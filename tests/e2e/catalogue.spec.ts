@@ -163,6 +163,37 @@ test("a viewed product shows in recently viewed, fetched with one batch call fro
   expect(new URL(batchCalls[0] ?? "").searchParams.get("filter[uuid]")).toBe(first.uuid);
 });
 
+test.describe("375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("a product page offers other products of its category, sold-out ones last, and a tap opens one", async ({
+    page,
+  }) => {
+    const soldOut = products.find((product) => product.stock === 0 && product.categoryIds.length === 1);
+    const viewed = products.find(
+      (product) => product !== soldOut && product.categoryIds[0] === soldOut?.categoryIds[0],
+    );
+    if (!soldOut || !viewed) throw new Error("the demo shop has no sold-out product with a neighbour");
+    const sharing = products.filter(
+      (other) => other !== viewed && other.categoryIds.includes(viewed.categoryIds[0] ?? -1),
+    );
+    const inStockFirst = [
+      ...sharing.filter((other) => other.stock !== 0),
+      ...sharing.filter((other) => other.stock === 0),
+    ];
+    const shown = inStockFirst.slice(0, 4); // the schema's default; the demo lists its products in rank order
+
+    await page.goto(`/product/${viewed.slug}/${viewed.uuid}`);
+    const related = page.getByRole("region", { name: "สินค้าที่คุณอาจชอบ" });
+    await expect(related.getByRole("heading", { level: 3 })).toHaveText(shown.map((product) => product.texts.th.name));
+    await hydrated(page);
+    const [first] = shown;
+    if (!first) throw new Error("nothing related");
+    await related.getByRole("link", { name: first.texts.th.name }).first().tap();
+    await expect(page.locator(".w-product-detail h1")).toHaveText(first.texts.th.name);
+  });
+});
+
 test("server-rendered pages are complete without JavaScript, laid out as they will be once interactive", async ({
   browser,
 }) => {

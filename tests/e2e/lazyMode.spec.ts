@@ -35,7 +35,7 @@ test("below-the-fold widget code waits for the first mouse move; their server HT
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(belowTheFold(scripts)).toEqual([]);
-  await expect(grid.getByTestId("add-to-cart").first()).toBeAttached();
+  await expect(grid.getByTestId("card-add-to-cart").first()).toBeAttached();
   expect(await grid.innerHTML()).toBe(serverHtml);
 
   await page.mouse.move(200, 200);
@@ -64,7 +64,7 @@ test("a URL with a hash loads every widget's code at once", async ({ page }) => 
 test("one tap on a product card's add-to-cart before hydration adds it, once", async ({ page }) => {
   await delayScripts(page, /\/assets\/.*\.js$/, 1500);
   await page.goto("/", { waitUntil: "commit" });
-  const button = page.locator('[data-ukey="home-featured"]').getByTestId("add-to-cart").first();
+  const button = page.locator('[data-ukey="home-featured"]').getByTestId("card-add-to-cart").first();
   await button.scrollIntoViewIfNeeded();
   await button.click();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -80,7 +80,7 @@ test("one tap on add-to-cart in a widget whose code is still on its way adds it,
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   await delayScripts(page, BELOW_THE_FOLD_CHUNK, 1500);
-  const button = page.locator('[data-ukey="home-featured"]').getByTestId("add-to-cart").first();
+  const button = page.locator('[data-ukey="home-featured"]').getByTestId("card-add-to-cart").first();
   await button.scrollIntoViewIfNeeded();
   await button.click();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");

@@ -60,7 +60,7 @@ export function ProductCard({ product, headingLevel = 3, priorityImage = false }
         {product.preorder_flag ? (
           <p className="product-card__preorder">{intl.formatMessage({ id: "product.preorder" })}</p>
         ) : null}
-        <AddToCartButton product={product} named className="product-card__add" />
+        <AddToCartButton product={product} named className="product-card__add" testId="card-add-to-cart" />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { Breadcrumb } from "~/generated/schemas";
 import { type ProductPathMatch, productPath } from "~/lib/catalogPaths";
 import { findCategories } from "../categories/repo";
 import { findProductDetails } from "../products/repo";
+import { findRelatedProducts } from "../products/related";
 import { categoryTrail } from "~/lib/categoryTree";
 import {
   type CataloguePageContext,
@@ -17,9 +18,10 @@ import { variantName } from "~/lib/variantName";
 /**
  * The page of a product (§2): by its uuid, by the uuid of one of its variants (the storefront picks that variant),
  * or by its uuid and a variant id of it. otherData.productDetails is always the product with its details and
- * variants. Undefined (404) for an unknown uuid, or a variant id that is not one of the product's. A path naming
- * the product by another slug than its own is permanently redirected to the same path with the right slug (the
- * short forms without a slug are answered as they are).
+ * variants; otherData.relatedProducts the products shown beside it. Undefined (404) for an unknown uuid, or a
+ * variant id that is not one of the product's. A path naming the product by another slug than its own is
+ * permanently redirected to the same path with the right slug (the short forms without a slug are answered as
+ * they are).
  */
 export async function productPage(
   context: CataloguePageContext,
@@ -38,7 +40,10 @@ export async function productPage(
   const shown = requestedVariant ?? product.variants?.find((variant) => variant.id === match.variantId) ?? product;
 
   const firstCategory = product.category_ids[0];
-  const categories = firstCategory === undefined ? [] : await findCategories(db, shopId, lang);
+  const [categories, relatedProducts] = await Promise.all([
+    firstCategory === undefined ? [] : findCategories(db, shopId, lang),
+    findRelatedProducts(db, shopId, lang, product),
+  ]);
   const breadcrumbs: Breadcrumb[] = [
     ...categoryCrumbs(lang, firstCategory === undefined ? [] : categoryTrail(categories, firstCategory)),
     { label: product.name, url: productPath(shown) },
@@ -60,6 +65,6 @@ export async function productPage(
       ld_json: [productLd(product, productPath(product), urls), breadcrumbListLd(breadcrumbs, urls)],
     },
     pageComponent: { children: productPageTree() },
-    otherData: { productDetails: product, breadcrumbs },
+    otherData: { productDetails: product, breadcrumbs, relatedProducts },
   };
 }

@@ -29,6 +29,7 @@ function section(name: string, widgets: PageNode[]): PageNode {
 export function productPageTree(): PageNode[] {
   return [
     section("product", [widget("breadcrumbs"), widget("product-detail")]),
+    section("related", [widget("related-products")]),
     section("recently-viewed", [widget("recently-viewed")]),
   ];
 }
