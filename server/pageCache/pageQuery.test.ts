@@ -10,6 +10,7 @@ describe("pageUrlOf", () => {
     );
     expect(pageUrl("http://a.test/en/?utm_medium=mail&ref=x")).toBe("http://a.test/en/");
     expect(pageUrl("http://a.test/search?q=")).toBe("http://a.test/search?q=");
+    expect(pageUrl("http://a.test/coupons?utm_source=line&mine=1")).toBe("http://a.test/coupons?mine=1");
   });
 
   it("leaves React Router's data requests as they are", () => {

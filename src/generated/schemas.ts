@@ -1530,13 +1530,18 @@ export interface AccountMenuSetting {
    * Also write "Log in" or the shopper's name next to the icon (from tablets up; phones always show the icon alone).
    */
   showLabel?: boolean;
+  couponsUrl?: LinkUrl;
 }
 
+/**
+ * The shop's coupon page (a page with a coupon list): the menu offers "My coupons", that page showing only the coupons the shopper claimed. No such entry when empty.
+ */
 export interface AccountMenuSettingResolved {
   /**
    * Also write "Log in" or the shopper's name next to the icon (from tablets up; phones always show the icon alone).
    */
   showLabel: boolean;
+  couponsUrl?: LinkUrl;
 }
 
 export interface BlogDetailSetting {

@@ -47,6 +47,14 @@ test.describe("the coupon page for a guest", () => {
     });
   }
 
+  test("My coupons asks a guest to log in and lists nothing", async ({ page }) => {
+    await page.goto("/coupons?mine=1");
+    const list = page.getByRole("region", { name: "คูปองของฉัน" });
+    await expect(list).toContainText("เข้าสู่ระบบเพื่อดูคูปองที่คุณเก็บไว้");
+    await expect(list.getByRole("button", { name: "เข้าสู่ระบบ", exact: true })).toBeVisible();
+    await expect(list.locator("li[data-code]")).toHaveCount(0);
+  });
+
   test("a footer link leads to the coupon page", async ({ page }) => {
     await page.goto("/en/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Coupons" }).click();
@@ -96,6 +104,35 @@ test.describe("the coupon page for a logged-in shopper", () => {
     await later.getByRole("button", { name: "Claim" }).click();
     await expect(later.getByRole("status")).toContainText("Not valid for use yet");
     await expect(later.getByRole("status")).toContainText("Usable from 10:00 on 1 Nov 2029");
+  });
+
+  test("the account menu's My coupons shows only the coupons the shopper claimed, by keyboard", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "localhost", path: "/" }]);
+    const claimed = await page.request.post(`http://localhost:${OWN_PORT}/api/x4/coupon/claim`, {
+      headers: { "X-Nuxt-Host": "localhost" },
+      data: { code: "WELCOME10" },
+    });
+    expect([200, 409]).toContain(claimed.status()); // the test above may have claimed it
+    await page.goto(`http://localhost:${OWN_PORT}/en/`);
+    const menu = page.getByRole("button", { name: /^Account menu of / });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "My coupons" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/coupons\?mine=1$/);
+    const list = page.getByRole("region", { name: "My coupons" });
+    await expect(list.locator("li[data-code]").first()).toBeVisible();
+    const codes = await list
+      .locator("li[data-code]")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-code")));
+    expect(codes).toContain("WELCOME10");
+    expect(codes).not.toContain("TEAFRIEND50"); // members only, never claimed
+    await list.getByRole("link", { name: "See all the shop's coupons" }).click();
+    await expect(page).toHaveURL(/\/en\/coupons$/);
+    await expect(card(page, "TEAFRIEND50")).toBeVisible();
   });
 
   test("at checkout the total follows the coupon chosen, one not usable yet says from when, and the order has a number", async ({

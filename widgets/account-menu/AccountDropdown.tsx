@@ -1,17 +1,30 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "react-router";
 import { useIntl } from "~/i18n/useIntl";
+import { useLang } from "~/i18n/useLang";
 import type { User } from "~/generated/schemas";
+import { localizeHref } from "~/lib/localizeHref";
+import { myCouponsHref } from "~/lib/myCoupons";
 import { ACCOUNT_PAGES } from "~/stores/AuthStore";
 import { useStores } from "~/stores/StoreProvider";
 import { PersonIcon } from "./PersonIcon";
 
+interface AccountDropdownProps {
+  ukey: string;
+  user: User;
+  showLabel: boolean;
+  /** The shop's coupon page, for "My coupons". */
+  couponsUrl?: string;
+}
+
 /**
  * The account menu of a logged-in shopper (§2): my orders, my profile, my addresses, security and privacy,
- * settings and connections (pages of the account service), then log-out. A menu button (Radix: keyboard, focus,
- * screen readers), so it is one tab stop in the header.
+ * settings and connections (pages of the account service), my coupons (the shop's coupon page, when it names one),
+ * then log-out. A menu button (Radix: keyboard, focus, screen readers), so it is one tab stop in the header.
  */
-export default function AccountDropdown({ ukey, user, showLabel }: { ukey: string; user: User; showLabel: boolean }) {
+export default function AccountDropdown({ ukey, user, showLabel, couponsUrl }: AccountDropdownProps) {
   const intl = useIntl();
+  const lang = useLang();
   const { auth } = useStores();
   return (
     <DropdownMenu.Root modal={false}>
@@ -35,6 +48,13 @@ export default function AccountDropdown({ ukey, user, showLabel }: { ukey: strin
               <a href={auth.accountPageUrl(page)}>{intl.formatMessage({ id: `account.page.${page}` })}</a>
             </DropdownMenu.Item>
           ))}
+          {couponsUrl ? (
+            <DropdownMenu.Item asChild className="w-account-menu__item">
+              <Link to={localizeHref(myCouponsHref(couponsUrl), lang)}>
+                {intl.formatMessage({ id: "accountMenu.myCoupons" })}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="w-account-menu__separator" />
           <DropdownMenu.Item className="w-account-menu__item" onSelect={() => void auth.logout()}>
             {intl.formatMessage({ id: "account.logout" })}

@@ -15,7 +15,7 @@ const AccountDropdown = lazy(() => import("./AccountDropdown"));
  * button; once the session check answers, a logged-in shopper gets the account menu in its place (same size).
  */
 function AccountMenu({ ukey, setting }: WidgetProps<AccountMenuSettingResolved>) {
-  const { showLabel } = setting;
+  const { showLabel, couponsUrl } = setting;
   const intl = useIntl();
   const { auth } = useStores();
   const hydrated = useHydrated();
@@ -40,7 +40,7 @@ function AccountMenu({ ukey, setting }: WidgetProps<AccountMenuSettingResolved>)
   if (!user) return loginButton;
   return (
     <Suspense fallback={loginButton}>
-      <AccountDropdown ukey={ukey} user={user} showLabel={showLabel} />
+      <AccountDropdown ukey={ukey} user={user} showLabel={showLabel} couponsUrl={couponsUrl} />
     </Suspense>
   );
 }

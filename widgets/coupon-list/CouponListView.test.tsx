@@ -9,7 +9,7 @@ import { resolvedSetting } from "../../stories/resolvedSetting";
 import { CouponListView } from "./CouponListView";
 import type { CouponListData } from "./useCouponList";
 
-function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.couponListSetting) {
+function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.couponListSetting, mine = false) {
   return mountWidget(
     <CouponListView
       ukey="c"
@@ -18,6 +18,7 @@ function renderList(lang: ContentLang, data: CouponListData, setting = fixtures.
       now={fixtures.couponStoryNow}
       onClaimed={() => {}}
       onRefused={() => {}}
+      mine={mine}
     />,
     {
       url: lang === "en" ? "/en/coupons" : "/coupons",
@@ -102,5 +103,27 @@ describe("coupon-list", () => {
     await act(async () => fireEvent.click(within(card).getByRole("button", { name: "Claim" })));
     expect(status.textContent).toContain("User conditions not met");
     expect(screen.getByRole("link", { name: "Join the membership" }).getAttribute("href")).toBe("/en/membership");
+  });
+
+  it("My coupons lists only the claimed ones, used ones too, with the way to all the shop's coupons", () => {
+    renderList("en", fixtures.couponsEveryState, fixtures.couponListSetting, true);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("My coupons");
+    const codes = [...document.querySelectorAll("li[data-code]")].map((card) => card.getAttribute("data-code"));
+    const claimed = fixtures.couponsEveryState.coupons.filter((coupon) => coupon.claimed).map((coupon) => coupon.code);
+    expect(codes).toEqual(claimed);
+    expect(codes).toContain("USED");
+    expect(screen.getByRole("link", { name: "See all the shop's coupons" }).getAttribute("href")).toBe("/en/coupons");
+  });
+
+  it("My coupons tells a shopper with none so, and a guest to log in", () => {
+    const none = { ...fixtures.couponsEveryState, coupons: fixtures.couponsGuest.coupons };
+    renderList("th", none, fixtures.couponListSetting, true);
+    expect(document.body.textContent).toContain("คุณยังไม่ได้เก็บคูปอง");
+    expect(document.body.textContent).not.toContain("ยังไม่มีคูปองในขณะนี้");
+    cleanup();
+    renderList("th", fixtures.couponsGuest, fixtures.couponListSetting, true);
+    expect(document.querySelectorAll("li[data-code]")).toHaveLength(0);
+    expect(document.body.textContent).toContain("เข้าสู่ระบบเพื่อดูคูปองที่คุณเก็บไว้");
+    expect(screen.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeTruthy();
   });
 });
