@@ -10,6 +10,11 @@ import { hydrated } from "./hydrated";
 const product = demoProducts(demoShop("demo")).find((candidate) => candidate.images.length >= 2);
 if (!product) throw new Error("the demo shop has no product with two images");
 const path = `/product/${product.slug}/${product.uuid}`;
+/** The first image's alt text in a language (a shop document may give one text for both). */
+const firstAlt = (lang: "th" | "en") => {
+  const alt = product.images[0]?.alt ?? "";
+  return typeof alt === "string" ? alt : alt[lang];
+};
 const BLOCKING = new Set(["critical", "serious", "moderate"]);
 
 const counter = (page: Page) => page.locator(".pswp__counter");
@@ -37,7 +42,7 @@ test.describe("375 px phone", () => {
   }) => {
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole("button", { name: `ดูรูปเต็มจอ: ${product.images[0]?.alt.th}` }).tap();
+    await page.getByRole("button", { name: `ดูรูปเต็มจอ: ${firstAlt("th")}` }).tap();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(counter(page)).toHaveText(`1 / ${product.images.length}`);
@@ -73,7 +78,7 @@ test("on a desktop, Enter opens, the arrow keys move, Escape closes and the focu
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/en${path}`);
   await hydrated(page);
-  const opener = page.getByRole("button", { name: `View full screen: ${product.images[0]?.alt.en}` });
+  const opener = page.getByRole("button", { name: `View full screen: ${firstAlt("en")}` });
   await opener.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Product images, full screen" })).toBeVisible();
