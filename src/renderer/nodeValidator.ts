@@ -18,8 +18,8 @@ export interface NodeValidator {
    */
   migrate(kind: string, version: unknown, setting: unknown, owned?: boolean): Migrated;
   /**
-   * Validates a setting in place: on success it has schema defaults applied and rich text sanitised. Pass a copy
-   * when the caller's data must stay as it was.
+   * Validates a setting in place: on success it has schema defaults applied and rich text sanitised (the texts the
+   * sanitiser changed are listed). Pass a copy when the caller's data must stay as it was.
    */
   checkSetting(kind: string, setting: unknown): SettingCheck;
 }
