@@ -231,6 +231,54 @@ describe("npm run validate -- --record, against a running shop API", () => {
   });
 });
 
+describe("npm run validate's warnings: what the storefront would render, but not as written", () => {
+  const folder = `${PAYLOADS}/warnings`;
+  const api = useShopApi("pglite", async () => [await readFixture("shop-a.json")]);
+
+  it("names what the sanitiser would cut from rich text, and a section tone's text below 4.5:1, as warnings", async () => {
+    const { code, stdout } = await validate(folder);
+    expect(problemsOf(stdout, folder)).toEqual([
+      [
+        "base-pale-brand.json",
+        "/freeZone/children/0/setting/tone",
+        "warning: the brand tone's text #ffffff on #e0f2f1 has a contrast of 1.1:1, below WCAG AA's 4.5:1",
+      ],
+      [
+        "page-rich-text.json",
+        "/data/pageComponent/children/0/setting/blocks/0/html",
+        "warning: the <script> element and the onerror attribute would be removed at render",
+      ],
+    ]);
+    expect(code).toBe(0); // --fail-level error: warnings do not fail the run
+    const strict = await validate("--fail-level", "warning", "--format", "json", folder);
+    expect(strict.code).toBe(1);
+    const report = JSON.parse(strict.stdout) as { errors: number; warnings: number; problems: object[] };
+    expect(report).toMatchObject({ errors: 0, warnings: 2 });
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ kind: "paragraph", ukey: "intro", severity: "warning", line: expect.any(Number) }),
+    );
+  });
+
+  it("--shop: asks the running shop for the products and categories the nodes name, and warns of unknown ones", async () => {
+    const file = `${folder}/page-catalogue.json`;
+    const { code, stdout } = await validate("--shop", api.url, "--host", fixtureShops.a.host, file);
+    expect(problemsOf(stdout, folder)).toEqual([
+      [
+        "page-catalogue.json",
+        "/pageComponent/children/0/setting/productUuids/1",
+        "warning: product a0000000-0000-4000-8000-0000000000ff does not exist in this shop",
+      ],
+      [
+        "page-catalogue.json",
+        "/pageComponent/children/1/setting/parentId",
+        "warning: category 99 does not exist in this shop",
+      ],
+    ]);
+    expect(code).toBe(0);
+    expect((await validate(file)).stdout).toBe(""); // without a shop to ask, nothing is known of them
+  });
+});
+
 describe("npm run validate -- --record, when no shop answers", () => {
   it("says what to do: a host name with no address needs --host, a closed port a running shop", async () => {
     const out = join(tmpdir(), "sf-recorded-nothing");

@@ -1,21 +1,24 @@
 // QA: `npm run validate -- <files or folders>` checks recorded GET /api/page and GET /api/base payloads (envelopes,
 // or the page or base data alone; folders are searched for *.json) the way the storefront would, and prints each
 // problem: a line file#pointer: message (--format text), a JSON report (json), JUnit XML (junit) or GitHub Actions
-// annotations (github); docs/qa.md. Exits 1 on a problem at --fail-level (error, or warning for either), 2 on a
-// usage error.
+// annotations (github); docs/qa.md. Warnings: rich text the sanitiser cuts, a section tone's text below WCAG AA, and
+// with --shop the products and categories that shop does not have. Exits 1 on a problem at --fail-level (error, or
+// warning for either), 2 on a usage error.
 // `npm run validate -- --record <paths...> --shop <url> --out <folder> [--lang th] [--host name]` saves a running
 // shop's answers for later validation (scripts/recordPayloads.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createNodeValidator } from "~/renderer/nodeValidator";
-import { validatePayload } from "~/renderer/validatePayload";
+import { type PayloadCheck, validatePayload } from "~/renderer/validatePayload";
 import { createAjv } from "~/schemas/ajv";
 import { recordPayloads } from "./recordPayloads";
+import { unknownCatalogueWarnings } from "./validate/catalogueWarnings";
 import { type ProblemRecord, problemRecords } from "./validate/problemRecord";
 import { FORMATS, FORMATTERS, type Format } from "./validate/reportFormats";
+import { sectionContrastWarnings } from "./validate/sectionContrast";
 
-const USAGE = `usage: npm run validate -- [--format text|json|junit|github] [--fail-level error|warning] <file.json or folder>...
+const USAGE = `usage: npm run validate -- [--format text|json|junit|github] [--fail-level error|warning] [--shop <url> [--host <shop host>]] <file.json or folder>...
        npm run validate -- --record <path>... --shop <url> --out <folder> [--lang th|en|cn] [--host <shop host>]`;
 
 function usageError(message: string): never {
@@ -49,10 +52,10 @@ const { values, positionals } = args;
 if (positionals.length === 0)
   usageError(values.record ? "name at least one page path to record" : "name a file or folder");
 
-if (values.record) {
-  if (!values.shop || !values.out) usageError("--record needs --shop <url> and --out <folder>");
-  if (!/^https?:$/.test(URL.parse(values.shop)?.protocol ?? ""))
-    usageError(`--shop must be an http(s) URL: ${values.shop}`);
+if (values.record && (!values.shop || !values.out)) usageError("--record needs --shop <url> and --out <folder>");
+if (values.shop !== undefined && !/^https?:$/.test(URL.parse(values.shop)?.protocol ?? ""))
+  usageError(`--shop must be an http(s) URL: ${values.shop}`);
+if (values.record && values.shop && values.out) {
   if (values.lang && !["th", "en", "cn"].includes(values.lang)) usageError(`--lang must be th, en or cn`);
   const failures = await recordPayloads({
     paths: positionals,
@@ -92,34 +95,56 @@ const files = payloadFiles(positionals);
 const ajv = createAjv();
 const validator = await createNodeValidator();
 const kinds = { page: 0, base: 0 };
-const problems: ProblemRecord[] = [];
-for (const file of files) {
+const results = files.map((file) => checkFile(file));
+
+interface FileResult extends Omit<PayloadCheck, "problems"> {
+  file: string;
+  text: string;
+  payload?: unknown;
+  problems: Parameters<typeof problemRecords>[3];
+}
+
+/** One file read, parsed and checked: its text and payload for the records, what the checks found. */
+function checkFile(file: string): FileResult {
+  const failed = (text: string, message: string): FileResult => ({
+    file,
+    text,
+    kind: null,
+    problems: [{ pointer: null, message }],
+    trees: [],
+    base: null,
+  });
   let text: string;
-  let payload: unknown;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    problems.push(
-      ...problemRecords(file, "", undefined, [
-        { pointer: null, message: `cannot be read: ${(error as Error).message}` },
-      ]),
-    );
-    continue;
+    return failed("", `cannot be read: ${(error as Error).message}`);
   }
+  let payload: unknown;
   try {
     payload = JSON.parse(text);
   } catch (error) {
-    problems.push(
-      ...problemRecords(file, text, undefined, [
-        { pointer: null, message: `not valid JSON: ${(error as Error).message}` },
-      ]),
-    );
-    continue;
+    return failed(text, `not valid JSON: ${(error as Error).message}`);
   }
   const check = validatePayload(payload, ajv, validator);
   if (check.kind) kinds[check.kind]++;
-  problems.push(...problemRecords(file, text, payload, check.problems));
+  return { file, text, payload, ...check };
 }
+
+const catalogue = values.shop
+  ? await unknownCatalogueWarnings(
+      results.map(({ trees }) => trees),
+      { url: values.shop, host: values.host, lang: values.lang },
+      validator,
+    )
+  : [];
+const problems: ProblemRecord[] = results.flatMap(({ file, text, payload, problems, trees, base }, index) =>
+  problemRecords(file, text, payload, [
+    ...problems,
+    ...sectionContrastWarnings(trees, base),
+    ...(catalogue[index] ?? []),
+  ]),
+);
 process.stdout.write(FORMATTERS[format]({ files, kinds, problems }));
 const filesWithProblems = new Set(problems.map((problem) => problem.file)).size;
 const checked = `${files.length} file(s): ${kinds.page} page, ${kinds.base} base`;

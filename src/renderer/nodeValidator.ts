@@ -1,12 +1,14 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { widgetDefinitions } from "~/generated/widget-registry";
-import { createAjv, type FieldError, formatAjvErrors } from "~/schemas/ajv";
+import { createAjv, type FieldError, formatAjvErrors, type SanitizedText } from "~/schemas/ajv";
 import type { WidgetDefinition, WidgetSetting } from "../../registry/types";
 import { createMigrationSequence, type Migrated, type MigrationSequence, migrateSetting } from "~/schemas/migrations";
 
 export type AnyWidgetDefinition = WidgetDefinition<never>;
 
-export type SettingCheck = { valid: true; setting: WidgetSetting } | { valid: false; errors: FieldError[] };
+/** A valid setting, and its rich texts the sanitiser changed (fields as /setting/blocks/0/html). */
+export type SettingCheck =
+  { valid: true; setting: WidgetSetting; sanitized: SanitizedText[] } | { valid: false; errors: FieldError[] };
 
 export interface NodeValidator {
   definitionOf(kind: string): AnyWidgetDefinition | undefined;
@@ -16,8 +18,8 @@ export interface NodeValidator {
    */
   migrate(kind: string, version: unknown, setting: unknown, owned?: boolean): Migrated;
   /**
-   * Validates a setting in place: on success it has schema defaults applied and rich text sanitised. Pass a copy
-   * when the caller's data must stay as it was.
+   * Validates a setting in place: on success it has schema defaults applied and rich text sanitised (the texts the
+   * sanitiser changed are listed). Pass a copy when the caller's data must stay as it was.
    */
   checkSetting(kind: string, setting: unknown): SettingCheck;
 }
@@ -35,7 +37,8 @@ export async function createNodeValidator(
   definitions: readonly AnyWidgetDefinition[] = widgetDefinitions as readonly AnyWidgetDefinition[],
   { localize }: NodeValidatorOptions = {},
 ): Promise<NodeValidator> {
-  const ajv = createAjv();
+  let sanitized: SanitizedText[] = [];
+  const ajv = createAjv({ onSanitized: (text) => sanitized.push({ ...text, field: `/setting${text.field}` }) });
   const byKind = new Map<
     string,
     { definition: AnyWidgetDefinition; validate: ValidateFunction; migrations: MigrationSequence }
@@ -64,8 +67,9 @@ export async function createNodeValidator(
       const entry = byKind.get(kind);
       if (!entry) return { valid: false, errors: [{ field: "/kind", message: `unknown kind "${kind}"` }] };
       const target = setting ?? {};
+      sanitized = [];
       return entry.validate(target)
-        ? { valid: true, setting: target as WidgetSetting }
+        ? { valid: true, setting: target as WidgetSetting, sanitized }
         : { valid: false, errors: settingErrors(entry.validate.errors, localize) };
     },
   };

@@ -127,8 +127,8 @@ describe("normalizeTree", () => {
   });
 
   it("returns nothing and no problem for absent children, and an empty list for an empty array", () => {
-    expect(normalizeTree(undefined, validator, PAGE)).toEqual({ nodes: [], problems: [] });
-    expect(normalizeTree([], validator, PAGE)).toEqual({ nodes: [], problems: [] });
+    expect(normalizeTree(undefined, validator, PAGE)).toEqual({ nodes: [], problems: [], sanitized: [] });
+    expect(normalizeTree([], validator, PAGE)).toEqual({ nodes: [], problems: [], sanitized: [] });
   });
 
   it("skips an unknown kind, reports it with its JSON pointer, and still renders its siblings", () => {
@@ -336,14 +336,17 @@ describe("normalizeTree", () => {
     ]);
   });
 
-  it("sanitises the html of a paragraph text block", () => {
+  it("sanitises the html of a paragraph text block, and says where it changed what", () => {
     const html = '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a></p>';
-    const { nodes, problems } = normalizeTree([paragraph("p1", html)], validator, PAGE);
+    const { nodes, problems, sanitized } = normalizeTree([paragraph("p1", html)], validator, PAGE);
     expect(problems).toEqual([]);
     const blocks = nodes[0]?.setting.blocks as { type: string; html: string }[];
     expect(blocks[0]?.type).toBe("text");
     expect(blocks[0]?.html).toContain("Hi");
     expect(blocks[0]?.html).not.toMatch(/script|onclick|javascript|alert|steal/i);
+    expect(sanitized).toEqual([
+      { pointer: "/pageComponent/children/0/setting/blocks/0/html", html, clean: blocks[0]?.html },
+    ]);
   });
 
   it("does not mutate its input", () => {

@@ -37,9 +37,17 @@ export interface NormalizeOptions {
   inputOwned?: boolean;
 }
 
+/** A rich text the sanitiser changed for rendering: its JSON pointer in the document, as sent and as rendered. */
+export interface SanitizedField {
+  pointer: string;
+  html: string;
+  clean: string;
+}
+
 export interface NormalizedTree {
   nodes: RenderNode[];
   problems: NodeProblem[];
+  sanitized: SanitizedField[];
 }
 
 /** One tree's walk: what it found wrong and what it may still spend (DOCUMENT_LIMITS). */
@@ -47,6 +55,7 @@ interface Walk {
   validator: NodeValidator;
   options: NormalizeOptions;
   problems: NodeProblem[];
+  sanitized: SanitizedField[];
   nodesLeft: number;
   budget: ByteBudget;
 }
@@ -63,11 +72,12 @@ export function normalizeTree(children: unknown, validator: NodeValidator, optio
     validator,
     options,
     problems: [],
+    sanitized: [],
     nodesLeft: DOCUMENT_LIMITS.nodesPerTree,
     budget: byteBudget(DOCUMENT_LIMITS.treeBytes, "page or zone"),
   };
   const nodes = normalizeChildren(children, options.pointer, 1, walk);
-  return { nodes, problems: walk.problems };
+  return { nodes, problems: walk.problems, sanitized: walk.sanitized };
 }
 
 function normalizeChildren(children: unknown, pointer: string, depth: number, walk: Walk): RenderNode[] {
@@ -181,6 +191,8 @@ function normalizeNode(
     );
   }
 
+  for (const { field, html, clean } of check.sanitized)
+    walk.sanitized.push({ pointer: `${pointer}${field}`, html, clean });
   let children: RenderNode[] = [];
   if (takesChildren(definition)) {
     children = normalizeChildren(node.children, `${pointer}/children`, depth + 1, walk);

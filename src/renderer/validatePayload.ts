@@ -1,14 +1,17 @@
 import { isRecord } from "~/lib/isRecord";
+import { richTextRemovals } from "~/lib/richTextRemovals";
 import type Ajv from "ajv";
 import { formatAjvErrors, schemaId } from "~/schemas/ajv";
 import type { WidgetZone } from "../../registry/types";
 import type { NodeValidator } from "./nodeValidator";
-import { normalizeTree } from "./normalizeTree";
+import { normalizeTree, type RenderNode, type SanitizedField } from "./normalizeTree";
 
 export interface PayloadProblem {
   /** JSON pointer of the offending value in the payload ("" for the payload itself). */
   pointer: string;
   message: string;
+  /** An error unless said: a warning is what the storefront renders, but not as written. */
+  severity?: "warning";
 }
 
 /** What a payload holds: page data (GET /api/page) or base data (GET /api/base), told apart by their fields. */
@@ -17,6 +20,13 @@ export type PayloadKind = "page" | "base";
 export interface PayloadCheck {
   kind: PayloadKind | null;
   problems: PayloadProblem[];
+  /**
+   * The node trees as the renderer would show them, each where it is in the payload; a node at fault is a
+   * placeholder (with its problem), so the nodes' places are the payload's.
+   */
+  trees: { pointer: string; zone: WidgetZone; nodes: RenderNode[] }[];
+  /** The base data the payload carries (base data itself, or a page's base), when it does. */
+  base: Record<string, unknown> | null;
 }
 
 /** One node tree of a document: where its children are and which zone's kinds it may hold. */
@@ -65,14 +75,15 @@ export function validatePayload(payload: unknown, ajv: Ajv, validator: NodeValid
   const envelope = isRecord(copy) && "success" in copy;
   if (envelope && copy.success !== true) {
     const key = typeof copy.key === "string" ? ` (${copy.key})` : "";
-    return { kind: null, problems: [{ pointer: "/success", message: `an error answer${key}, not page or base data` }] };
+    const message = `an error answer${key}, not page or base data`;
+    return { kind: null, problems: [{ pointer: "/success", message }], trees: [], base: null };
   }
   const prefix = envelope ? "/data" : "";
   const data = envelope ? copy.data : copy;
   const kind = payloadKind(data);
   if (!kind || !isRecord(data)) {
     const message = "neither page data (with pageComponent) nor base data (with headerZone and footerZone)";
-    return { kind: null, problems: [{ pointer: prefix, message }] };
+    return { kind: null, problems: [{ pointer: prefix, message }], trees: [], base: null };
   }
 
   const file = SCHEMAS[kind][envelope ? "envelope" : "data"];
@@ -100,10 +111,30 @@ export function validatePayload(payload: unknown, ajv: Ajv, validator: NodeValid
           message: message.slice(field.length + 1),
         }))
         .filter((problem) => !inTree(problem.pointer));
-  const nodeProblems = trees.flatMap(({ pointer, children, zone }) =>
-    normalizeTree(children, validator, { pointer, zone, keepInvalid: false, inputOwned: true }).problems.map(
-      (problem) => ({ pointer: problem.pointer, message: [problem.message, ...problem.errors].join("; ") }),
-    ),
-  );
-  return { kind, problems: [...schemaProblems, ...nodeProblems] };
+  const normalized = trees.map(({ pointer, children, zone }) => ({
+    pointer,
+    zone,
+    ...normalizeTree(children, validator, { pointer, zone, keepInvalid: true, inputOwned: true }),
+  }));
+  const nodeProblems = normalized.flatMap((tree) => [
+    ...tree.problems.map((problem) => ({
+      pointer: problem.pointer,
+      message: [problem.message, ...problem.errors].join("; "),
+    })),
+    ...sanitizerWarnings(tree.sanitized),
+  ]);
+  return {
+    kind,
+    problems: [...schemaProblems, ...nodeProblems],
+    trees: normalized.map(({ pointer, zone, nodes }) => ({ pointer, zone, nodes })),
+    base: kind === "base" ? data : isRecord(data.base) ? data.base : null,
+  };
+}
+
+/** Rich text the sanitiser takes something out of: rendered, but not as written. */
+function sanitizerWarnings(fields: readonly SanitizedField[]): PayloadProblem[] {
+  return fields.flatMap(({ pointer, html, clean }) => {
+    const removed = richTextRemovals(html, clean);
+    return removed ? [{ pointer, message: `${removed} would be removed at render`, severity: "warning" as const }] : [];
+  });
 }

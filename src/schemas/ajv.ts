@@ -111,6 +111,18 @@ const CORE_SCHEMAS = [
   orderSummaryResponse,
 ];
 
+/** A rich text the sanitiser changed: where it is in the data validated, as sent and as rendered. */
+export interface SanitizedText {
+  field: string;
+  html: string;
+  clean: string;
+}
+
+export interface AjvOptions {
+  checkOnly?: boolean;
+  onSanitized?: (text: SanitizedText) => void;
+}
+
 /** The $id of a schema file, from its path under schemas/ (e.g. "api/page-query.schema.json"). */
 export function schemaId(file: string): string {
   return SCHEMA_BASE + file;
@@ -121,9 +133,9 @@ export function schemaId(file: string): string {
  * errors, and sanitises strings marked `"x-sanitize": "html"` in place. Server, QA and preview only: it is never
  * part of a shopper's bundle. The editor's form annotations (x-label, x-help…, formKeywords.ts) are accepted and
  * checked for shape only. `checkOnly` applies no defaults (rich text is still sanitised): to check answers, not
- * prepare them.
+ * prepare them. `onSanitized` is told of each rich text the sanitiser changed.
  */
-export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): Ajv {
+export function createAjv({ checkOnly = false, onSanitized }: AjvOptions = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     useDefaults: !checkOnly,
@@ -142,10 +154,12 @@ export function createAjv({ checkOnly = false }: { checkOnly?: boolean } = {}): 
       mode: string,
       data: unknown,
       _schema: unknown,
-      context?: { parentData: unknown; parentDataProperty: string | number },
+      context?: { instancePath: string; parentData: unknown; parentDataProperty: string | number },
     ) => {
       if (mode === "html" && typeof data === "string" && context) {
-        (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = sanitizeRichText(data);
+        const clean = sanitizeRichText(data);
+        (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = clean;
+        if (clean !== data) onSanitized?.({ field: context.instancePath, html: data, clean });
       }
       return true;
     },
