@@ -12,6 +12,8 @@ export interface HostedShop {
   id: number;
   webName: string;
   name: string;
+  /** The shop's own Thai words (base web.thaiWords): its names break between words here as on its pages. */
+  thaiWords: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,7 +29,9 @@ export async function findShopByWebName(db: Kysely<Database>, webName: string): 
   const row = await withShopLookup(db, { webName }, (db) =>
     db.selectFrom("shops").select(["id", "web_name", "name"]).where("web_name", "=", webName).executeTakeFirst(),
   );
-  return row && { id: row.id, webName: row.web_name, name: row.name };
+  if (!row) return undefined;
+  const base = await withShop(db, row.id, (db) => findShopBase(db, row.id, "th"));
+  return { id: row.id, webName: row.web_name, name: row.name, thaiWords: base?.web.thaiWords ?? [] };
 }
 
 /** A cart of a shop by the id in a URL; undefined for an unknown shop, a malformed id or an unknown cart. */

@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import { shopText } from "../http/shopText";
 import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
 import type { OfferedCoupon } from "./coupons";
 import { couponChoice, couponChoiceCss } from "./couponChoice";
@@ -10,15 +11,16 @@ import { STYLESHEET } from "./styles";
 import type { OrderStatus } from "../db/schema";
 import { orderNumberText } from "../modules/orders/orderNumber";
 
-/** What every page shows around its content. */
-export type Frame = StandInFrame<HostedIntl>;
+/** What every page shows around its content, and the shop's own words its names keep whole (shopText). */
+export type Frame = StandInFrame<HostedIntl> & { shopWords: readonly string[] };
 
 export function layout(frame: Frame, title: string, content: Html, pageCss = ""): Html {
   return standInLayout(frame, STYLESHEET + pageCss, title, content);
 }
 
 /** The cart's lines and their total: the order's total, or its subtotal when a coupon may still take some off. */
-function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: number, subtotal = false): Html {
+function linesList(frame: Frame, lines: readonly LineView[], totalSatang: number, subtotal = false): Html {
+  const { intl, shopWords } = frame;
   if (lines.length === 0) return html`<p>${intl.t("emptyCart")}</p>`;
   return html`<h2 id="items">${intl.t("items")}</h2>
     <ul class="lines" aria-labelledby="items">
@@ -26,7 +28,9 @@ function linesList(intl: HostedIntl, lines: readonly LineView[], totalSatang: nu
         (line) =>
           html`<li>
             <p class="name">
-              ${line.name}${line.variantLabel ? html` <span class="variant">(${line.variantLabel})</span>` : ""}
+              ${shopText(line.name, shopWords)}${
+                line.variantLabel ? html` <span class="variant">(${shopText(line.variantLabel, shopWords)})</span>` : ""
+              }
             </p>
             <p class="meta">
               <span>${intl.t("quantity")}: ${line.quantity} ${line.unit}</span
@@ -65,7 +69,7 @@ export function cartPage(
     frame,
     title,
     html`<h1>${title}</h1>
-      ${linesList(intl, view.lines, view.totalSatang)}
+      ${linesList(frame, view.lines, view.totalSatang)}
       <div class="actions">
         ${view.lines.length > 0 ? html`<a class="button primary" href="${view.checkoutHref}">${intl.t("proceedToCheckout")}</a>` : ""}
         <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
@@ -99,7 +103,7 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
     frame,
     title,
     html`<h1>${title}</h1>
-      ${problemsBox(intl, view.problems)} ${linesList(intl, view.lines, view.totalSatang, withCoupons)}
+      ${problemsBox(intl, view.problems)} ${linesList(frame, view.lines, view.totalSatang, withCoupons)}
       ${
         canPlace
           ? html`<form method="post" action="${view.placeAction}">
@@ -189,7 +193,7 @@ export function orderPage(frame: Frame, view: OrderView): Html {
         ${view.lines.map(
           (line) =>
             html`<li>
-              <p class="name">${line.name}</p>
+              <p class="name">${shopText(line.name, frame.shopWords)}</p>
               <p class="meta">
                 <span>${intl.t("quantity")}: ${line.quantity}</span
                 ><span>${intl.t("unitPrice")}: ${intl.baht(line.unitPriceSatang)}</span>

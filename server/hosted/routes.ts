@@ -81,7 +81,12 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
   });
 
   function frame(lang: ContentLang, shop: HostedShop | null, otherLanguageHref: string | null): Frame {
-    return { intl: hostedIntl(lang), shopName: shop?.name ?? null, otherLanguageHref };
+    return {
+      intl: hostedIntl(lang),
+      shopName: shop?.name ?? null,
+      otherLanguageHref,
+      shopWords: shop?.thaiWords ?? [],
+    };
   }
 
   /** The one answer for a refused link, in the language the link asked for (else Thai): it tells nothing else. */

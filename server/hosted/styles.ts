@@ -1,3 +1,5 @@
+import { SHOP_TEXT_CSS } from "../http/shopText";
+
 /** The stand-in's one stylesheet, inlined: phone first (320 px and up), no horizontal scroll, visible focus. */
 export const STYLESHEET = `
 *,*::before,*::after{box-sizing:border-box}
@@ -37,4 +39,5 @@ select{font:inherit;min-height:44px;width:100%;max-width:16rem;margin-top:.25rem
 .problems ul{margin:0;padding-inline-start:1.25rem}
 .notice{color:#57606a;font-size:.875rem}
 .order-number{font-family:ui-monospace,monospace;font-size:.9375rem}
+${SHOP_TEXT_CSS}
 `;

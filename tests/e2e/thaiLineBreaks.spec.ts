@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
 import { MISSING_PAGE, PAGE_TYPES } from "./pageTypes";
 
-// #10 item 9, #17 item 2: Thai text breaks lines only between words. Chromium breaks Thai with ICU's dictionary,
+// #10 item 9, #17 item 2: Thai text breaks lines only between words, on the shop's pages and the hosted cart's. Chromium breaks Thai with ICU's dictionary,
 // which splits words it does not know ("จิ|นเซวียน", "อู่|หลง", "ดอยแม่สล|อง"); every text of the shop (names, rich
 // text, cards, breadcrumbs, headings, the cart drawer) must never break inside these words, and elsewhere only where
 // thaiWords (Intl.Segmenter, the same dictionary, with the words it splits and the shop's own words kept whole) puts a
@@ -182,6 +182,19 @@ test("the cart drawer's lines break between Thai words, at every width of their 
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(1);
   const layouts = await lineBreaks(page, '[data-testid="cart-drawer"] .cart-line__name');
+  expect(layouts.some((layout) => layout.breaks.length > 0)).toBe(true);
+  for (const layout of layouts) expect(wrongBreaks(layout)).toEqual([]);
+});
+
+test("the hosted cart's lines break between Thai words, at every width of their own", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(`/product/${maeSalong.slug}/${maeSalong.uuid}`);
+  await hydrated(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-drawer").getByTestId("cart-line")).toHaveCount(1);
+  await page.goto("/cart"); // handed off to the hosted cart
+  await expect(page.locator("p.name")).toContainText("แม่สลอง");
+  const layouts = await lineBreaks(page, "p.name");
   expect(layouts.some((layout) => layout.breaks.length > 0)).toBe(true);
   for (const layout of layouts) expect(wrongBreaks(layout)).toEqual([]);
 });
