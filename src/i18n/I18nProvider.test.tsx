@@ -8,6 +8,7 @@ import { I18nProvider } from "./I18nProvider";
 import { Message } from "./Message";
 import { useIntl } from "./useIntl";
 import { intlOf } from "./intl";
+import { withMessagePart } from "./messageParts";
 
 afterEach(cleanup);
 
@@ -65,7 +66,7 @@ describe("intlOf", () => {
     expect(intlOf("en").locale).toBe("en-US");
   });
 
-  it("formats plurals, numbers and selects from the precompiled messages", () => {
+  it("formats plurals, numbers and selects from the precompiled messages, a part's once loaded", async () => {
     const intl = intlOf("en");
     expect(intl.formatMessage({ id: "cart.open" }, { count: 0 })).toBe("Cart, empty");
     expect(intl.formatMessage({ id: "cart.open" }, { count: 1 })).toBe("Cart, 1 item");
@@ -74,10 +75,13 @@ describe("intlOf", () => {
       "Search terms can be at most 1,200 characters",
     );
     const stock = { hasRemaining: "yes", remaining: 3, named: "yes", name: "Oolong", unit: "packs" };
-    expect(intl.formatMessage({ id: "cart.error.NOSTOCK" }, stock)).toBe(
+    expect(intl.messages).not.toHaveProperty("cart.error.NOSTOCK"); // a part of its own, not on every page
+    const errors = await withMessagePart(intl, "cart-errors");
+    expect(errors.formatMessage({ id: "cart.error.NOSTOCK" }, stock)).toBe(
       "Not enough stock: Oolong has only 3 packs left",
     );
-    expect(intl.formatMessage({ id: "cart.error.NOSTOCK" }, { ...stock, remaining: 0 })).toBe("Out of stock: Oolong");
+    expect(errors.formatMessage({ id: "cart.error.NOSTOCK" }, { ...stock, remaining: 0 })).toBe("Out of stock: Oolong");
+    expect(errors.formatMessage({ id: "cart.open" }, { count: 1 })).toBe("Cart, 1 item");
   });
 
   it("writes Thai texts", () => {

@@ -193,7 +193,7 @@ const EXPECTED: Record<Key, Record<"th" | "en", [string, string, string]>> = {
 describe("locale texts", () => {
   it.each(["th", "en"] as const)("%s has the toast title and a message for every §8 key", (lang) => {
     const messages: Record<string, string> = lang === "th" ? th : en;
-    expect(messages["cart.error.title"]).toBe(lang === "th" ? "กรุณาตรวจสอบอีกครั้ง" : "Please check again");
+    expect(messages["cart.refusedTitle"]).toBe(lang === "th" ? "กรุณาตรวจสอบอีกครั้ง" : "Please check again");
     for (const key of KEYS) expect(messages[`cart.error.${key}`], key).toBeTruthy();
   });
 });
@@ -280,7 +280,7 @@ describe.each(["th", "en"] as const)("cartErrorMessages in %s", (lang) => {
       expect(messages(problems("constructor", "toString", "title", "__proto__"))).toEqual([
         "constructor",
         "toString",
-        "title", // cart.error.title is the toast's title, not a §8 key
+        "title",
         "__proto__",
       ]);
     });

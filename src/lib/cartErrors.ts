@@ -36,9 +36,9 @@ const tidy = (text: string) =>
     .replace(/ ([),:])/g, "$1")
     .trim();
 
-/** Whether `key` has a locale message; "title" is the toast's title (cart.error.title), not a §8 key. */
+/** Whether `key` has a locale message. */
 function hasMessage(intl: Intl, key: string): boolean {
-  return key !== "" && key !== "title" && Object.prototype.hasOwnProperty.call(intl.messages, messageIdOf(key));
+  return key !== "" && Object.prototype.hasOwnProperty.call(intl.messages, messageIdOf(key));
 }
 
 /**

@@ -1,15 +1,17 @@
 import { useEffect } from "react";
+import { withMessagePart } from "~/i18n/messageParts";
 import { type IntlShape, useIntl } from "~/i18n/useIntl";
 import { OFFLINE } from "~/stores/CartStore";
 import { useStores } from "~/stores/StoreProvider";
 
 /**
- * The texts of a refused cart change. A chunk of their own, loaded when a change is refused: every page's first visit
- * starts this runtime, few ever need the texts. Without the chunk (a failed load) the toast still shows its title.
+ * The texts of a refused cart change. Chunks of their own (the code, and its messages: the "cart-errors" part), loaded
+ * when a change is refused: every page's first visit starts this runtime, few ever need the texts. Without the chunks
+ * (a failed load) the toast still shows its title.
  */
 const cartErrorTexts = (body: unknown, intl: IntlShape) =>
-  import("~/lib/cartErrors").then(
-    ({ cartErrorMessages }) => cartErrorMessages(body, intl),
+  Promise.all([import("~/lib/cartErrors"), withMessagePart(intl, "cart-errors")]).then(
+    ([{ cartErrorMessages }, errorIntl]) => cartErrorMessages(body, errorIntl),
     () => [],
   );
 
@@ -37,7 +39,7 @@ export function CartRuntime() {
         }
         const texts = await cartErrorTexts(body, intl);
         toast.show({
-          title: intl.formatMessage({ id: "cart.error.title" }),
+          title: intl.formatMessage({ id: "cart.refusedTitle" }),
           description: texts.join("\n"),
           type: "error",
           position: "top-right",
