@@ -75,7 +75,7 @@ describe("npm run validate", () => {
         'unknown kind "marquee"',
       ],
     ]);
-    expect(stderr).toContain("✗ 11 problem(s) in 8 of 8 file(s)");
+    expect(stderr).toContain("✗ 11 error(s), 0 warning(s) in 8 of 8 file(s)");
   });
 
   it("checks the files it is named", async () => {
@@ -236,7 +236,7 @@ describe("npm run validate's warnings: what the storefront would render, but not
   const api = useShopApi("pglite", async () => [await readFixture("shop-a.json")]);
 
   it("names what the sanitiser would cut from rich text, and a section tone's text below 4.5:1, as warnings", async () => {
-    const { code, stdout } = await validate(folder);
+    const { code, stdout, stderr } = await validate(folder);
     expect(problemsOf(stdout, folder)).toEqual([
       [
         "base-pale-brand.json",
@@ -250,8 +250,10 @@ describe("npm run validate's warnings: what the storefront would render, but not
       ],
     ]);
     expect(code).toBe(0); // --fail-level error: warnings do not fail the run
+    expect(stderr).toContain("! 0 error(s), 2 warning(s) in 2 of 3 file(s)");
     const strict = await validate("--fail-level", "warning", "--format", "json", folder);
     expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain("✗ 0 error(s), 2 warning(s)");
     const report = JSON.parse(strict.stdout) as { errors: number; warnings: number; problems: object[] };
     expect(report).toMatchObject({ errors: 0, warnings: 2 });
     expect(report.problems).toContainEqual(

@@ -148,10 +148,12 @@ const problems: ProblemRecord[] = results.flatMap(({ file, text, payload, proble
 process.stdout.write(FORMATTERS[format]({ files, kinds, problems }));
 const filesWithProblems = new Set(problems.map((problem) => problem.file)).size;
 const checked = `${files.length} file(s): ${kinds.page} page, ${kinds.base} base`;
+const failing = problems.filter((problem) => failLevel === "warning" || problem.severity === "error");
+const errors = problems.filter((problem) => problem.severity === "error").length;
+const counts = `${errors} error(s), ${problems.length - errors} warning(s)`;
 console.error(
   problems.length > 0
-    ? `✗ ${problems.length} problem(s) in ${filesWithProblems} of ${checked}`
+    ? `${failing.length > 0 ? "✗" : "!"} ${counts} in ${filesWithProblems} of ${checked}`
     : `✓ ${checked}, no problem`,
 );
-const failing = problems.filter((problem) => failLevel === "warning" || problem.severity === "error");
 process.exit(failing.length > 0 ? 1 : 0);
