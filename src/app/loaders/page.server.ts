@@ -9,6 +9,7 @@ import { pageLayout } from "~/lib/pageLayout";
 import { screenMeta } from "~/lib/refusedMeta";
 import { redirectStatusOf, shownPageStatusOf, UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
+import { shopUrlsOnOrigin } from "~/lib/shopUrlsOnOrigin";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
@@ -59,9 +60,11 @@ export async function loadPage({ request, context }: { request: Request; context
     );
   }
 
-  const ldJson = ldJsonItems(page.pageHead.ld_json);
+  // share cards and structured data name the shop's public origin, whatever address a stored page was written at
+  const pageHead = shopUrlsOnOrigin(page.pageHead, services.host, services.siteOrigin);
+  const ldJson = ldJsonItems(pageHead.ld_json);
   for (const problem of ldJson.problems) console.warn(`[page] ${services.host} ${path}: ${problem}`);
-  const { head, refused } = screenMeta(page.pageHead);
+  const { head, refused } = screenMeta(pageHead);
   for (const { pointer, message } of refused)
     console.warn(`[page] ${services.host} ${path}: /pageHead${pointer} dropped: ${message}`);
 

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { consentConfigOf } from "~/lib/consent";
+import { shopUrlsOnOrigin } from "~/lib/shopUrlsOnOrigin";
 import { firstVisitLang } from "~/lib/firstVisitLang";
 import { langFromCookies } from "~/lib/langCookie";
 import { contentLangOf, type PathLang } from "~/lib/localePath";
@@ -54,8 +55,15 @@ export async function loadRoot({ request, context }: { request: Request; context
     preview: services.preview,
     hostedCheckoutUrl: services.hostedCheckoutUrl,
     accountServiceUrl: services.accountServiceUrl,
-    // a live preview runs no tags: the owner's edits are no shopper's visits, and its URL carries the token
-    shop: shell ? shopOf(services.preview ? { ...shell, tags: NO_TAGS } : shell, lang, previewLook) : null,
+    // a live preview runs no tags: the owner's edits are no shopper's visits, and its URL carries the token; the
+    // shop's own absolute URLs (its address, its head's share cards) name its public origin
+    shop: shell
+      ? shopUrlsOnOrigin(
+          shopOf(services.preview ? { ...shell, tags: NO_TAGS } : shell, lang, previewLook),
+          services.host,
+          services.siteOrigin,
+        )
+      : null,
     ...zonesOf(services, shell),
     widgetKinds,
   };
