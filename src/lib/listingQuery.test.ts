@@ -79,7 +79,8 @@ describe("parseListingQuery", () => {
   });
 
   it("ignores other parameters", () => {
-    expect(parseListingQuery({ q: "tea", p_page: "2" })).toEqual({ choice: DEFAULT_LISTING, problems: [] });
+    const query: Record<string, string> = { q: "tea", p_page: "2" };
+    expect(parseListingQuery(query)).toEqual({ choice: DEFAULT_LISTING, problems: [] });
   });
 });
 

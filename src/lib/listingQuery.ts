@@ -40,7 +40,8 @@ export interface ParsedListing {
 /** Our choice: baht with at most two decimals, digits only ("120", "99.5"); no sign, exponent or thousands separator. */
 const PRICE = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 
-type Query = Readonly<Record<string, string | undefined>>;
+/** The parameters of a query (others may be there too). */
+type Query = { readonly [param in ListingParam]?: string };
 
 function isSort(value: string): value is ListingSort {
   return (LISTING_SORTS as readonly string[]).includes(value);
