@@ -3,7 +3,7 @@ import type { SearchResults } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
 import { countBlogs, findBlogs } from "../blogs/repo";
 import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalogue/paging";
-import type { ListingChoice } from "~/lib/listingQuery";
+import { chosenFilters, type ListingChoice } from "~/lib/listingQuery";
 import { findFacets } from "../catalogue/listingSql";
 import { listProducts } from "../products/repo";
 import { queryWordsOf } from "./searchWords";
@@ -26,7 +26,7 @@ export interface SearchRequest {
  * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words in the name first, then better
  * matches; then products by rank and name, posts newest first. Products are sorted and filtered as chosen (listProducts; refine answers the choice and the facets of the
  * products found before the filters), and paged 12 a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
- * suggestions. A page beyond the last is an empty list with its paging.
+ * suggestions, unless filters were chosen. A page beyond the last is an empty list with its paging.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
@@ -66,5 +66,7 @@ export async function searchCatalogue(
     blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, blogTotal),
     refine: { choice, facets },
   };
-  return products.total + blogTotal > 0 ? found : { ...found, suggestions: await findSuggestions(db, shopId, lang) };
+  // with filters chosen, nothing found is the filters' doing: the shopper removes them rather than looks elsewhere
+  if (products.total + blogTotal > 0 || chosenFilters(choice).length > 0) return found;
+  return { ...found, suggestions: await findSuggestions(db, shopId, lang) };
 }
