@@ -5,7 +5,7 @@ import { chosenFilters } from "~/lib/listingQuery";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { CategoryLinks } from "../shared/CategoryLinks";
-import { ListingRefine } from "../shared/ListingRefine";
+import { LazyListingRefine } from "../shared/LazyListingRefine";
 import { Pager } from "../shared/Pager";
 import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 import { ThaiText } from "../shared/ThaiText";
@@ -48,7 +48,7 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
         {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
       </header>
       <Subcategories categories={subcategories} />
-      {refine && (paging.total > 0 || filtered) ? <ListingRefine refine={refine} keep={{}} relevance={false} /> : null}
+      {refine && (paging.total > 0 || filtered) ? <LazyListingRefine refine={refine} keep={{}} relevance={false} /> : null}
       {products.length > 0 ? (
         <>
           <p className="w-product-listing__count">

@@ -6,7 +6,7 @@ import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { CategoryLinks } from "../shared/CategoryLinks";
-import { ListingRefine } from "../shared/ListingRefine";
+import { LazyListingRefine } from "../shared/LazyListingRefine";
 import { Pager } from "../shared/Pager";
 import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 
@@ -107,7 +107,7 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
           <h2 className="w-search-results__heading" id={productsHeadingId}>
             {intl.formatMessage({ id: "search.products" }, { count: productPaging.total })}
           </h2>
-          {refine ? <ListingRefine refine={refine} keep={{ q: query }} relevance /> : null}
+          {refine ? <LazyListingRefine refine={refine} keep={{ q: query }} relevance /> : null}
           {products.length > 0 ? (
             <ProductList entries={entriesOf(products)} columns={columns} priorityCards={FIRST_ROW_ON_PHONES} />
           ) : (

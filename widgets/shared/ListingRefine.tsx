@@ -35,7 +35,8 @@ export function ListingRefine({ refine, keep, relevance }: Omit<RefineFormProps,
         {...open}
         onClick={() => showSheetWithoutInvokers(sheetId)}
       >
-        {intl.formatMessage({ id: "refine.open" }, { count: chosen })}
+        {intl.formatMessage({ id: "refine.title" })}
+        {chosen > 0 ? ` (${intl.formatNumber(chosen)})` : null}
       </button>
       <div className="refine__inline">
         <RefineForm refine={refine} keep={keep} relevance={relevance} />

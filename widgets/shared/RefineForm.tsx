@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { ListingRefine } from "~/generated/schemas";
-import { formatBaht } from "~/i18n/formatBaht";
 import { LISTING_SORTS } from "~/lib/listingQuery";
 
 export interface RefineFormProps {
@@ -39,24 +38,16 @@ export function RefineForm({ refine, keep, relevance }: RefineFormProps) {
           ))}
         </select>
       </div>
-      <fieldset className="refine-form__price" aria-describedby={facets.priceLow === null ? undefined : `${id}-range`}>
+      <fieldset className="refine-form__price">
         <legend>{intl.formatMessage({ id: "refine.price" })}</legend>
         <label htmlFor={`${id}-min`}>{intl.formatMessage({ id: "refine.priceMin" })}</label>
         <input id={`${id}-min`} name="price_min" inputMode="decimal" size={7} defaultValue={price(choice.priceMin)} />
         <label htmlFor={`${id}-max`}>{intl.formatMessage({ id: "refine.priceMax" })}</label>
         <input id={`${id}-max`} name="price_max" inputMode="decimal" size={7} defaultValue={price(choice.priceMax)} />
-        {facets.priceLow === null || facets.priceHigh === null ? null : (
-          <p className="refine-form__hint" id={`${id}-range`}>
-            {intl.formatMessage(
-              { id: "refine.priceRange" },
-              { low: formatBaht(intl, facets.priceLow), high: formatBaht(intl, facets.priceHigh) },
-            )}
-          </p>
-        )}
       </fieldset>
       <label className="refine-form__check">
         <input type="checkbox" name="in_stock" value="1" defaultChecked={choice.inStock} />
-        {intl.formatMessage({ id: "refine.inStock" }, { count: facets.inStock })}
+        {intl.formatMessage({ id: "refine.inStock" }, { count: intl.formatNumber(facets.inStock) })}
       </label>
       <button type="submit" className="button refine-form__apply">
         {intl.formatMessage({ id: "refine.apply" })}
