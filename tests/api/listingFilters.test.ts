@@ -75,6 +75,17 @@ describe.each(dbKinds)("sort and filter of product lists on %s", (kind) => {
     expect(bounded.productPaging.total).toBeGreaterThan(0);
   });
 
+  it("GET /api/search with filters that leave nothing answers no suggestions: the shopper removes a filter", async () => {
+    const sencha = async (query: string) =>
+      expectOk<SearchResponse>(
+        await getJson(`${api.url}/api/search?q=sencha&lang=en${query}`, { "X-Nuxt-Host": shop.host }),
+        "api/search-response.schema.json",
+      ).data;
+    expect((await sencha("&price_max=10")).suggestions).toBeUndefined();
+    expect((await sencha("&price_max=10")).refine?.choice.priceMax).toBe(10);
+    expect((await sencha("&in_stock=1")).suggestions).toBeUndefined(); // Sencha is sold out
+  });
+
   it.each([
     ["&sort=cheapest", "sort"],
     ["&price_min=-5", "price_min"],

@@ -22,7 +22,9 @@ function Subcategories({ categories }: { categories: readonly Category[] }) {
 
 /**
  * The category of a category page (§2) with its products (those of its subcategories included), paged with
- * p_page, sorted and filtered as chosen (ListingRefine, once the category has products) (from page 2 on, the heading names the page to screen readers); links to its subcategories. Renders nothing on other pages.
+ * p_page (from page 2 on, the heading names the page to screen readers); sorted and filtered as chosen
+ * (ListingRefine, once the category has products or filters are chosen); links to its subcategories. Renders nothing
+ * on other pages.
  */
 export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSettingResolved>) {
   const { columns, showSubcategories } = setting;
@@ -48,7 +50,9 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
         {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
       </header>
       <Subcategories categories={subcategories} />
-      {refine && (paging.total > 0 || filtered) ? <LazyListingRefine refine={refine} keep={{}} relevance={false} /> : null}
+      {refine && (paging.total > 0 || filtered) ? (
+        <LazyListingRefine refine={refine} keep={{}} relevance={false} />
+      ) : null}
       {products.length > 0 ? (
         <>
           <p className="w-product-listing__count">
