@@ -66,9 +66,10 @@ const storefront: UserConfig = {
                 },
                 {
                   // not the field checks ajv.ts shares with the store-contact widget: shared with the preview's
-                  // chunk only, they would join every first view
+                  // chunk only, they would join every first view; nor the sort and filter of product lists
+                  // (listingQuery), which only category and search pages use
                   name: "shared",
-                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
+                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText|listingQuery)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
                   minShareCount: 2,
                   priority: 1,
                 },

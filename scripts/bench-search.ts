@@ -11,6 +11,7 @@ import { searchCatalogue } from "../server/modules/search/searchCatalogue";
 import { queryWordsOf, wordsOf } from "../server/modules/search/searchWords";
 import { searchTermsOf, wordMatch } from "../server/modules/search/wordMatch";
 import { importShopDocument } from "../server/shops/importShop";
+import { DEFAULT_LISTING } from "../src/lib/listingQuery";
 import { withBenchPostgres } from "./benchPostgres";
 
 const DEMO = 1001;
@@ -67,7 +68,9 @@ function generatedShop(demo: Doc, count: number): Doc {
 
 async function timeSearches(label: string, db: Kysely<Database>, shopId: number): Promise<void> {
   const search = (query: string) =>
-    withShop(db, shopId, (trx) => searchCatalogue(trx, shopId, "th", { query, productPage: 1, blogPage: 1 }));
+    withShop(db, shopId, (trx) =>
+      searchCatalogue(trx, shopId, "th", { query, productPage: 1, blogPage: 1, choice: DEFAULT_LISTING }),
+    );
   for (const query of QUERIES) await search(query); // warm up
   const rows: string[] = [];
   for (const query of QUERIES) {

@@ -1,10 +1,12 @@
+import { LISTING_PARAMS } from "~/lib/listingQuery";
+
 /**
- * The query parameters a page is made from (§2): the search (q) and the product and blog list pages (p_page,
- * b_page), which GET /api/page passes on to the catalogue pages; and a coupon page's "My coupons" (mine,
- * src/lib/myCoupons.ts). Nothing else in a page depends on its query: tracking parameters (utm_*, fbclid, gclid…)
- * are read in the browser, by the shop's tags.
+ * The query parameters a page is made from (§2): the search (q), the product and blog list pages (p_page,
+ * b_page) and the product lists' sort and filters (LISTING_PARAMS), which GET /api/page passes on to the catalogue
+ * pages; and a coupon page's "My coupons" (mine, src/lib/myCoupons.ts). Nothing else in a page depends on its
+ * query: tracking parameters (utm_*, fbclid, gclid…) are read in the browser, by the shop's tags.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ["q", "p_page", "b_page", "mine"];
+export const PAGE_QUERY_PARAMS: readonly string[] = ["q", "p_page", "b_page", ...LISTING_PARAMS, "mine"];
 
 /**
  * The URL as a page is rendered and cached for it: only PAGE_QUERY_PARAMS, each once (the last, as the page reads

@@ -797,6 +797,7 @@ export interface CategoryListing {
   category: Category;
   products: Product[];
   paging: Paging;
+  refine?: ListingRefine;
 }
 /**
  * Where a page of a longer list is: page numbers start at 1.
@@ -807,12 +808,34 @@ export interface Paging {
   total: number;
   pageCount: number;
 }
+/**
+ * The sort and filters of a product list (the query parameters sort, price_min, price_max, in_stock) and what the list holds to filter on.
+ */
+export interface ListingRefine {
+  choice: ListingChoiceData;
+  facets: ListingFacets;
+}
+export interface ListingChoiceData {
+  sort: "featured" | "newest" | "price_asc" | "price_desc" | "best_selling";
+  priceMin: number | null;
+  priceMax: number | null;
+  inStock: boolean;
+}
+/**
+ * Over the list before its filters: inStock counts the products in stock within the chosen prices; priceLow and priceHigh are the lowest and highest price (null when the list is empty).
+ */
+export interface ListingFacets {
+  inStock: number;
+  priceLow: number | null;
+  priceHigh: number | null;
+}
 export interface SearchResults {
   query: string;
   products: Product[];
   productPaging: Paging;
   blogs: Blog[];
   blogPaging: Paging;
+  refine?: ListingRefine;
   suggestions?: SearchSuggestions;
 }
 /**
@@ -841,6 +864,10 @@ export interface SearchQuery {
   q: string;
   p_page?: string;
   b_page?: string;
+  sort?: string;
+  price_min?: string;
+  price_max?: string;
+  in_stock?: string;
   lang?: "th" | "en" | "cn";
 }
 

@@ -51,6 +51,7 @@ import page from "../../schemas/page.schema.json";
 import pageContent from "../../schemas/page-content.schema.json";
 import pageHead from "../../schemas/page-head.schema.json";
 import pageSetting from "../../schemas/page-setting.schema.json";
+import listingRefine from "../../schemas/listing-refine.schema.json";
 import paged from "../../schemas/paged.schema.json";
 import product from "../../schemas/product.schema.json";
 import shopDocument from "../../schemas/shop-document.schema.json";
@@ -64,6 +65,7 @@ const CORE_SCHEMAS = [
   cart,
   category,
   blog,
+  listingRefine,
   paged,
   catalogueDocument,
   couponDocument,

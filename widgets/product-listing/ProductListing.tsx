@@ -1,9 +1,11 @@
 import { useIntl } from "~/i18n/useIntl";
 import type { Category, ProductListingSettingResolved } from "~/generated/schemas";
 import { childrenOf } from "~/lib/categoryTree";
+import { chosenFilters } from "~/lib/listingQuery";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { CategoryLinks } from "../shared/CategoryLinks";
+import { LazyListingRefine } from "../shared/LazyListingRefine";
 import { Pager } from "../shared/Pager";
 import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 import { ThaiText } from "../shared/ThaiText";
@@ -20,7 +22,9 @@ function Subcategories({ categories }: { categories: readonly Category[] }) {
 
 /**
  * The category of a category page (§2) with its products (those of its subcategories included), paged with
- * p_page (from page 2 on, the heading names the page to screen readers); links to its subcategories. Renders nothing on other pages.
+ * p_page (from page 2 on, the heading names the page to screen readers); sorted and filtered as chosen
+ * (ListingRefine, once the category has products or filters are chosen); links to its subcategories. Renders nothing
+ * on other pages.
  */
 export default function ProductListing({ ukey, setting }: WidgetProps<ProductListingSettingResolved>) {
   const { columns, showSubcategories } = setting;
@@ -28,7 +32,8 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
   const { otherData } = usePageData();
   const listing = otherData.categoryListing;
   if (!listing) return null;
-  const { category, products, paging } = listing;
+  const { category, products, paging, refine } = listing;
+  const filtered = refine !== undefined && chosenFilters(refine.choice).length > 0;
   const subcategories = showSubcategories ? childrenOf(otherData.productCategories ?? [], category.category_id) : [];
   return (
     <div className="w-product-listing" data-ukey={ukey}>
@@ -45,6 +50,9 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
         {category.description ? <p className="w-product-listing__description">{category.description}</p> : null}
       </header>
       <Subcategories categories={subcategories} />
+      {refine && (paging.total > 0 || filtered) ? (
+        <LazyListingRefine refine={refine} keep={{}} relevance={false} />
+      ) : null}
       {products.length > 0 ? (
         <>
           <p className="w-product-listing__count">
@@ -58,7 +66,9 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
           />
         </>
       ) : (
-        <p className="w-product-listing__empty">{intl.formatMessage({ id: "category.empty" })}</p>
+        <p className="w-product-listing__empty">
+          {intl.formatMessage({ id: filtered ? "refine.noMatch" : "category.empty" })}
+        </p>
       )}
       <Pager paging={paging} param="p_page" label={intl.formatMessage({ id: "pager.productsLabel" })} />
     </div>

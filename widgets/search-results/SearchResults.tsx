@@ -1,10 +1,12 @@
 import { useId } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Blog, Paging, SearchResultsSettingResolved, SearchSuggestions } from "~/generated/schemas";
+import { chosenFilters } from "~/lib/listingQuery";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { CategoryLinks } from "../shared/CategoryLinks";
+import { LazyListingRefine } from "../shared/LazyListingRefine";
 import { Pager } from "../shared/Pager";
 import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 
@@ -61,7 +63,8 @@ function Suggestions({ suggestions, columns }: { suggestions: SearchSuggestions;
 
 /**
  * The search page's results (§2): products and blog posts for the query, each section with its count, its own
- * pager (p_page and b_page change independently) and its empty state. When nothing at all was found, one message
+ * pager (p_page and b_page change independently) and its empty state; the products sorted and filtered as chosen
+ * (ListingRefine). When nothing at all was found, one message
  * and the answer's suggestions (categories, popular products) instead. Renders nothing on other pages.
  */
 export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSettingResolved>) {
@@ -70,7 +73,7 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
   const productsHeadingId = useId();
   const results = usePageData().otherData.searchResults;
   if (!results) return null;
-  const { query, products, productPaging, blogs, blogPaging, suggestions } = results;
+  const { query, products, productPaging, blogs, blogPaging, suggestions, refine } = results;
 
   if (query.trim() === "") {
     return (
@@ -104,11 +107,14 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
           <h2 className="w-search-results__heading" id={productsHeadingId}>
             {intl.formatMessage({ id: "search.products" }, { count: productPaging.total })}
           </h2>
+          {refine ? <LazyListingRefine refine={refine} keep={{ q: query }} relevance /> : null}
           {products.length > 0 ? (
             <ProductList entries={entriesOf(products)} columns={columns} priorityCards={FIRST_ROW_ON_PHONES} />
           ) : (
             <p className="w-search-results__empty">
-              {intl.formatMessage({ id: "search.noProducts" }, { search: query })}
+              {refine && chosenFilters(refine.choice).length > 0
+                ? intl.formatMessage({ id: "refine.noMatch" })
+                : intl.formatMessage({ id: "search.noProducts" }, { search: query })}
             </p>
           )}
           <Pager paging={productPaging} param="p_page" label={intl.formatMessage({ id: "pager.productsLabel" })} />

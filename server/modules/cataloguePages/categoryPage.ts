@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { findCategories } from "../categories/repo";
+import { parseListingQuery } from "~/lib/listingQuery";
+import { findFacets } from "../catalogue/listingSql";
 import { PRODUCTS_PER_PAGE, pageNumberOf, pagingOf } from "../catalogue/paging";
 import { listProducts } from "../products/repo";
 import { categoryTrail, descendantIds } from "~/lib/categoryTree";
@@ -17,7 +19,7 @@ import { categoryPageTree } from "./templates";
 
 /**
  * The page of a category (§2): the products of the category and of every category below it, each once, by rank
- * then name, 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list; page 2 on titled so), with every category
+ * then name (or as sort and the filters choose: parseListingQuery, a wrong one left at its default), 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list; page 2 on titled so), with every category
  * of the shop for the tree. Undefined (404) for a category the shop does not have; a permanent redirect to the
  * category's path when the path names it by another slug.
  */
@@ -33,8 +35,12 @@ export async function categoryPage(
 
   const ids = descendantIds(categories, id);
   const page = pageNumberOf(context.query.p_page);
-  const inCategories = sql<boolean>`category_ids && ARRAY[${sql.join(ids)}]::integer[]`;
-  const { products, total } = await listProducts(db, shopId, lang, inCategories, page, PRODUCTS_PER_PAGE);
+  const condition = sql<boolean>`category_ids && ARRAY[${sql.join(ids)}]::integer[]`;
+  const { choice } = parseListingQuery(context.query);
+  const [{ products, total }, facets] = await Promise.all([
+    listProducts(db, shopId, lang, { condition, page, perPage: PRODUCTS_PER_PAGE, choice }),
+    findFacets(db, shopId, condition, choice),
+  ]);
   const breadcrumbs = categoryCrumbs(lang, categoryTrail(categories, id));
   const description = category.description;
   // page 2 on is its own page in tabs, history and search results (issue 25)
@@ -55,7 +61,12 @@ export async function categoryPage(
     },
     pageComponent: { children: categoryPageTree() },
     otherData: {
-      categoryListing: { category, products, paging: pagingOf(page, PRODUCTS_PER_PAGE, total) },
+      categoryListing: {
+        category,
+        products,
+        paging: pagingOf(page, PRODUCTS_PER_PAGE, total),
+        refine: { choice, facets },
+      },
       productCategories: categories,
       breadcrumbs,
     },

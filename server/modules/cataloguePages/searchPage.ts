@@ -1,3 +1,4 @@
+import { parseListingQuery } from "~/lib/listingQuery";
 import { pageNumberOf } from "../catalogue/paging";
 import { searchCatalogue } from "../search/searchCatalogue";
 import { type CataloguePageContext, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
@@ -9,7 +10,7 @@ const MAX_QUERY = 200;
 
 /**
  * The search page (/search?q=&p_page=&b_page=): searchResults as GET /api/search answers them; no q = empty
- * results, a page number that is not a positive integer = 1. The title names the query.
+ * results, a page number that is not a positive integer = 1, a wrong sort or filter is left at its default. The title names the query.
  */
 export async function searchPage(context: CataloguePageContext): Promise<GeneratedPage> {
   const { db, shopId, lang, query } = context;
@@ -17,6 +18,7 @@ export async function searchPage(context: CataloguePageContext): Promise<Generat
     query: (query.q ?? "").slice(0, MAX_QUERY),
     productPage: pageNumberOf(query.p_page),
     blogPage: pageNumberOf(query.b_page),
+    choice: parseListingQuery(query).choice,
   });
   const labels = labelsOf(lang);
   const title = searchResults.query ? labels.searchFor(searchResults.query) : labels.search;

@@ -2,6 +2,8 @@ import type { Expression, Kysely, SqlBool } from "kysely";
 import type { Product } from "~/generated/schemas";
 import { sanitizeRichText } from "~/lib/sanitizeRichText";
 import type { ContentLang, Database } from "../../db/schema";
+import { DEFAULT_LISTING, type ListingChoice } from "~/lib/listingQuery";
+import { filterCondition, sortKeys } from "../catalogue/listingSql";
 import { offsetOf } from "../catalogue/paging";
 import { textOf } from "../catalogue/textMatch";
 import {
@@ -105,31 +107,42 @@ export interface ProductList {
   total: number;
 }
 
+export interface ListRequest {
+  /** Which products (not variants) the list holds, before its filters. */
+  condition: Expression<SqlBool>;
+  page: number;
+  perPage: number;
+  /** Best match first, when given. */
+  score?: Expression<number>;
+  /** The sort and filters chosen; none when absent. */
+  choice?: ListingChoice;
+}
+
 /**
- * One page of the shop's products (not variants) that satisfy `condition`, ordered by `score` (highest first) when
- * given, then rank, then name in the language, then uuid; with the total count. A page beyond the last is an empty
- * list.
+ * One page of the shop's products (not variants) that satisfy `condition` and the chosen filters, ordered by the
+ * chosen sort (sortKeys), then by `score` (highest first) when given, then rank, then name in the language, then
+ * uuid; with the total count. A page beyond the last is an empty list.
  */
 export async function listProducts(
   db: Kysely<Database>,
   shopId: number,
   lang: ContentLang,
-  condition: Expression<SqlBool>,
-  page: number,
-  perPage: number,
-  score?: Expression<number>,
+  { condition, page, perPage, score, choice = DEFAULT_LISTING }: ListRequest,
 ): Promise<ProductList> {
+  const filtered = filterCondition(choice);
   const counted = await db
     .selectFrom("products")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("shop_id", "=", shopId)
     .where("parent_uuid", "is", null)
     .where(condition)
+    .where(filtered)
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   if (total <= offsetOf(page, perPage)) return { products: [], total };
 
-  let query = selectProductRecords(db, shopId, lang).where("parent_uuid", "is", null).where(condition);
+  let query = selectProductRecords(db, shopId, lang).where("parent_uuid", "is", null).where(condition).where(filtered);
+  for (const [key, direction] of sortKeys(choice.sort)) query = query.orderBy(key, direction);
   if (score) query = query.orderBy(score, "desc");
   const rows: ProductRecord[] = await query
     .orderBy("rank")

@@ -1,7 +1,9 @@
 import type { SearchQuery } from "~/generated/schemas";
+import { parseListingQuery } from "~/lib/listingQuery";
 import { withShop } from "../../db/shopScope";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
 import { pageNumberOf } from "../catalogue/paging";
+import { invalidRequest } from "../http/apiError";
 import type { ShopApiDeps } from "../http/deps";
 import { shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
@@ -19,7 +21,9 @@ import { searchCatalogue } from "./searchCatalogue";
  * - p_page, b_page (optional, positive integers up to 99999, else 400 naming the parameter; default 1): the page of
  *   products (12 a page, best match first, then rank and name) and of blog posts (6 a page, best match first, then
  *   newest). A page beyond the last answers an empty list with its paging.
- * - Answer: { success: true, data: { query, products, productPaging, blogs, blogPaging, suggestions? } } (schemas/api/
+ * - sort, price_min, price_max, in_stock (optional; parseListingQuery, a wrong one is a 400 naming it): the products'
+ *   order (featured = best match, newest, price_asc, price_desc, best_selling) and filters (prices in baht, in stock).
+ * - Answer: { success: true, data: { query, products, productPaging, blogs, blogPaging, refine?, suggestions? } } (schemas/api/
  *   search-response), paging as { page, perPage, total, pageCount }. Products carry no details; posts no content.
  */
 export function searchRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
@@ -27,7 +31,14 @@ export function searchRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
   api.get<SearchQuery>("/search", {
     schema: "api/search-query.schema.json",
     handle: ({ input, shop, lang }) => {
-      const request = { query: input.q, productPage: pageNumberOf(input.p_page), blogPage: pageNumberOf(input.b_page) };
+      const { choice, problems } = parseListingQuery(input);
+      if (problems.length > 0) throw invalidRequest(problems.map(({ param, message }) => ({ field: param, message })));
+      const request = {
+        query: input.q,
+        productPage: pageNumberOf(input.p_page),
+        blogPage: pageNumberOf(input.b_page),
+        choice,
+      };
       const contentLang = lang();
       return withShop(deps.db, shop.id, (db) => searchCatalogue(db, shop.id, contentLang, request));
     },

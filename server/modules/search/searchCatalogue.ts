@@ -3,6 +3,8 @@ import type { SearchResults } from "~/generated/schemas";
 import type { ContentLang, Database } from "../../db/schema";
 import { countBlogs, findBlogs } from "../blogs/repo";
 import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalogue/paging";
+import { chosenFilters, type ListingChoice } from "~/lib/listingQuery";
+import { findFacets } from "../catalogue/listingSql";
 import { listProducts } from "../products/repo";
 import { queryWordsOf } from "./searchWords";
 import { findSuggestions } from "./suggestions";
@@ -13,6 +15,8 @@ export interface SearchRequest {
   query: string;
   productPage: number;
   blogPage: number;
+  /** The sort and filters of the products (blog posts are not filtered). */
+  choice: ListingChoice;
 }
 
 /**
@@ -20,14 +24,15 @@ export interface SearchRequest {
  * 8 words, in any order) in either language: in the names (titles) or in the categories' names and highlights
  * (excerpts); a word matches whole, as a word's start, inside a word, or, when the shop has it nowhere, as the
  * shop's words it may be a typo of (searchTermsOf, wordMatch). Ranked: more words in the name first, then better
- * matches; then products by rank and name, posts newest first. Products are paged 12 a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
- * suggestions. A page beyond the last is an empty list with its paging.
+ * matches; then products by rank and name, posts newest first. Products are sorted and filtered as chosen (listProducts; refine answers the choice and the facets of the
+ * products found before the filters), and paged 12 a page, posts 6. A blank query finds nothing; a query that finds nothing (or has no words) also answers
+ * suggestions, unless filters were chosen. A page beyond the last is an empty list with its paging.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
   shopId: number,
   lang: ContentLang,
-  { query, productPage, blogPage }: SearchRequest,
+  { query, productPage, blogPage, choice }: SearchRequest,
 ): Promise<SearchResults> {
   const text = query.trim();
   const words = queryWordsOf(text);
@@ -43,8 +48,9 @@ export async function searchCatalogue(
   if (!terms) return { ...results, suggestions: await findSuggestions(db, shopId, lang) };
 
   const { condition, score } = wordMatch(terms);
-  const [products, blogTotal] = await Promise.all([
-    listProducts(db, shopId, lang, condition, productPage, PRODUCTS_PER_PAGE, score),
+  const [products, facets, blogTotal] = await Promise.all([
+    listProducts(db, shopId, lang, { condition, page: productPage, perPage: PRODUCTS_PER_PAGE, score, choice }),
+    findFacets(db, shopId, condition, choice),
     countBlogs(db, shopId, condition),
   ]);
   const blogOffset = offsetOf(blogPage, BLOGS_PER_PAGE);
@@ -58,6 +64,9 @@ export async function searchCatalogue(
     productPaging: pagingOf(productPage, PRODUCTS_PER_PAGE, products.total),
     blogs,
     blogPaging: pagingOf(blogPage, BLOGS_PER_PAGE, blogTotal),
+    refine: { choice, facets },
   };
-  return products.total + blogTotal > 0 ? found : { ...found, suggestions: await findSuggestions(db, shopId, lang) };
+  // with filters chosen, nothing found is the filters' doing: the shopper removes them rather than looks elsewhere
+  if (products.total + blogTotal > 0 || chosenFilters(choice).length > 0) return found;
+  return { ...found, suggestions: await findSuggestions(db, shopId, lang) };
 }
