@@ -12,12 +12,18 @@ const MAX_QUERY = 200;
  * results, a page number that is not a positive integer = 1. The title names the query.
  */
 export async function searchPage(context: CataloguePageContext): Promise<GeneratedPage> {
-  const { db, shopId, lang, query } = context;
-  const searchResults = await searchCatalogue(db, shopId, lang, {
-    query: (query.q ?? "").slice(0, MAX_QUERY),
-    productPage: pageNumberOf(query.p_page),
-    blogPage: pageNumberOf(query.b_page),
-  });
+  const { db, shopId, lang, query, searchIndex } = context;
+  const searchResults = await searchCatalogue(
+    db,
+    shopId,
+    lang,
+    {
+      query: (query.q ?? "").slice(0, MAX_QUERY),
+      productPage: pageNumberOf(query.p_page),
+      blogPage: pageNumberOf(query.b_page),
+    },
+    searchIndex,
+  );
   const labels = labelsOf(lang);
   const title = searchResults.query ? labels.searchFor(searchResults.query) : labels.search;
   return {
