@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchFormSettingResolved } from "~/generated/schemas";
@@ -9,6 +9,10 @@ import { resolveLocalePath } from "~/lib/localePath";
 import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
 import { MAX_QUERY_LENGTH, type SearchQueryProblem, searchQueryProblem } from "./searchQuery";
+import type { Option } from "./suggestionOptions";
+
+/** The suggestions' code, loaded when the box is first focused (not part of a first visit's JavaScript). */
+const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
 
 /** The query of the search page's URL, so the box shows what was searched; "" on other pages. */
 function useCurrentQuery(): string {
@@ -32,7 +36,8 @@ function SearchIcon() {
  * before the page is interactive it is a plain GET form to the same URL, with the browser's own checks. An empty (or
  * blank) or too long query shows an error instead of searching; once shown, the error follows what is typed.
  * In the phone layout the field hides behind a search button (a disclosure: it expands the field under the header and
- * focuses it; Escape or a navigation collapses it).
+ * focuses it; Escape or a navigation collapses it). Once focused, the box suggests as it is typed in
+ * (SearchSuggestions, a combobox, loaded then).
  */
 export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSettingResolved>) {
   const intl = useIntl();
@@ -50,6 +55,8 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
   const currentQuery = useCurrentQuery();
   const shownQuery = useRef(currentQuery);
   const [problem, setProblem] = useState<SearchQueryProblem>(null);
+  /** The box, once first focused: its suggestions are loaded and follow it. */
+  const [suggestFor, setSuggestFor] = useState<HTMLInputElement | null>(null);
   const action = localizeHref(SEARCH_PATH, lang);
 
   // Follows the URL: another search, or leaving the search page, changes what the box shows (not what was typed
@@ -73,12 +80,22 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
     toggleRef.current?.focus();
   };
 
+  const search = (query: string) =>
+    navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`, lang));
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = inputRef.current?.value ?? "";
     const found = searchQueryProblem(query);
     setProblem(found);
-    if (!found) navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`, lang));
+    if (!found) search(query);
+  };
+
+  const openOption = (option: Option) => {
+    setExpandedAt(null);
+    if (option.path) return navigate(localizeHref(option.path, lang));
+    if (inputRef.current) inputRef.current.value = option.label;
+    search(option.label);
   };
 
   const error =
@@ -134,12 +151,18 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
             onChange={(event) => {
               if (problem) setProblem(searchQueryProblem(event.currentTarget.value));
             }}
+            onFocus={(event) => setSuggestFor(event.currentTarget)}
           />
           <button className="w-search-form__submit" type="submit">
             <SearchIcon />
             <span className="visually-hidden">{intl.formatMessage({ id: "search.submit" })}</span>
           </button>
         </div>
+        {suggestFor ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions input={suggestFor} onOpen={openOption} />
+          </Suspense>
+        ) : null}
         {error ? (
           <p className="w-search-form__error" id={errorId} role="alert">
             {error}
