@@ -4,12 +4,13 @@ import { englishPath, PAGE_TYPES } from "./pageTypes";
 
 /**
  * The most JavaScript a first visit to any page type may fetch before any interaction, gzip bytes: today's largest
- * (182.0 kB, the product page, with the phone buy bar, the per-order limit notes and the Thai word breaks of rich text)
- * and a little room, so the first view cannot grow unnoticed. The goal is 130 kB (issue 22): react-dom, React Router
+ * (182.34 kB, the product page, with the phone buy bar, the per-order limit notes, the Thai word breaks of rich text,
+ * and the search box's lazy suggestions hook and its messages: "did you mean", recent searches, the count) and a
+ * little room, so the first view cannot grow unnoticed. The goal is 130 kB (issue 22): react-dom, React Router
  * and react alone are about 106 kB, so the rest is the app's MobX stores and shell; the cart's error messages (about
  * 1.5 kB of the Thai messages) are the next to leave it.
  */
-const FIRST_VISIT_JS_BUDGET = 182_300;
+const FIRST_VISIT_JS_BUDGET = 182_400;
 
 /** Home, a category, a product, search results, a blog post and a content page in Thai; the product in English too. */
 const THAI_PAGES = PAGE_TYPES.filter(

@@ -9,7 +9,6 @@ import { resolveLocalePath } from "~/lib/localePath";
 import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
 import { MAX_QUERY_LENGTH, type SearchQueryProblem, searchQueryProblem } from "./searchQuery";
-import type { Option } from "./suggestionOptions";
 
 /** The suggestions' code, loaded when the box is first focused (not part of a first visit's JavaScript). */
 const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
@@ -80,22 +79,12 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
     toggleRef.current?.focus();
   };
 
-  const search = (query: string) =>
-    navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`, lang));
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = inputRef.current?.value ?? "";
     const found = searchQueryProblem(query);
     setProblem(found);
-    if (!found) search(query);
-  };
-
-  const openOption = (option: Option) => {
-    setExpandedAt(null);
-    if (option.path) return navigate(localizeHref(option.path, lang));
-    if (inputRef.current) inputRef.current.value = option.label;
-    search(option.label);
+    if (!found) navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`, lang));
   };
 
   const error =
@@ -160,7 +149,7 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
         </div>
         {suggestFor ? (
           <Suspense fallback={null}>
-            <SearchSuggestions input={suggestFor} onOpen={openOption} />
+            <SearchSuggestions input={suggestFor} onChosen={() => setExpandedAt(null)} />
           </Suspense>
         ) : null}
         {error ? (

@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import type { SearchSuggest } from "~/generated/schemas";
+import { useNavigate } from "react-router";
 import { useIntl } from "~/i18n/useIntl";
+import { useLang } from "~/i18n/useLang";
+import { SEARCH_PATH } from "~/lib/catalogPaths";
+import { localizeHref } from "~/lib/localizeHref";
 import {
   parseRecentSearches,
   RECENT_SEARCHES_STORAGE_KEY,
@@ -60,17 +64,20 @@ function useSuggest(text: string): SearchSuggest | null {
  * aria-activedescendant; focus stays in the box). It lists the recent searches that match what is typed (all of them
  * in an empty box), then the shop's products and categories for it. ArrowDown and ArrowUp move through the options,
  * Enter opens the active one (else the form searches what is typed), Escape closes the list; a tap or click opens an
- * option. How many options there are is announced. A search sent from the box is kept as a recent search.
+ * option. How many options there are is announced once the shop has answered. A search sent from the box (or a
+ * recent search chosen) is kept as a recent search.
  */
 export default function SearchSuggestions({
   input,
-  onOpen,
+  onChosen,
 }: {
   input: HTMLInputElement;
-  /** Opens a site path (without the language prefix) or a search. */
-  onOpen: (option: Option) => void;
+  /** Told when an option was chosen (its page is being opened). */
+  onChosen: () => void;
 }) {
   const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(input.value);
   const [recent, setRecent] = useState(readRecent);
@@ -81,11 +88,11 @@ export default function SearchSuggestions({
 
   const choose = (option: Option) => {
     setOpen(false);
-    if (option.kind === "recent") {
-      saveRecent(option.label);
-      setRecent(readRecent());
-    }
-    onOpen(option);
+    onChosen();
+    if (option.path) return navigate(localizeHref(option.path, lang));
+    saveRecent(option.label);
+    setRecent(readRecent());
+    navigate(localizeHref(`${SEARCH_PATH}?q=${encodeURIComponent(option.label)}`, lang));
   };
   const active = useSuggestKeys(input, { shown, options, text, setOpen, choose });
 
@@ -126,8 +133,8 @@ export default function SearchSuggestions({
 
   const groups = [
     { kind: "recent", label: intl.formatMessage({ id: "search.recent" }) },
-    { kind: "product", label: intl.formatMessage({ id: "search.suggestedProductsShort" }) },
-    { kind: "category", label: intl.formatMessage({ id: "search.suggestedCategoriesShort" }) },
+    { kind: "product", label: intl.formatMessage({ id: "search.products" }, { count: answer?.products.length ?? 0 }) },
+    { kind: "category", label: intl.formatMessage({ id: "category.listLabel" }) },
   ] as const;
   return (
     <>
@@ -135,7 +142,7 @@ export default function SearchSuggestions({
         className="w-search-form__suggestions"
         id={listId}
         role="listbox"
-        aria-label={intl.formatMessage({ id: "search.suggestions" })}
+        aria-label={intl.formatMessage({ id: "search.label" })}
         hidden={!shown}
         // a press on an option keeps the focus in the box (the click then opens it)
         onMouseDown={(event) => event.preventDefault()}
@@ -165,9 +172,7 @@ export default function SearchSuggestions({
         })}
       </div>
       <p className="visually-hidden" role="status">
-        {open && text.trim() !== ""
-          ? intl.formatMessage({ id: "search.suggestionCount" }, { count: options.length })
-          : ""}
+        {open && answer ? intl.formatMessage({ id: "search.suggestionCount" }, { count: options.length }) : ""}
       </p>
     </>
   );

@@ -7,7 +7,7 @@ import { localizeHref } from "~/lib/localizeHref";
 import { MAX_QUERY_LENGTH } from "../search-form/searchQuery";
 
 /**
- * A search box in a page's content (the search results, the empty search page, the missing page): a plain GET form to
+ * A search box in a page's content (the search results and the empty search page): a plain GET form to
  * the search page in the page's language (client-side once hydrated), showing `query`; the browser checks that it
  * is not empty nor too long. Not a search landmark: the
  * header's search is the page's one (two alike would be indistinguishable landmarks).
