@@ -132,6 +132,10 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
             defaultValue={currentQuery}
             enterKeyHint="search"
             autoComplete="off"
+            // a combobox from the start (its list, SearchSuggestions, arrives when it is first focused)
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
             placeholder={setting.placeholder || intl.formatMessage({ id: "search.placeholder" })}
             required
             maxLength={MAX_QUERY_LENGTH}

@@ -120,10 +120,8 @@ export default function SearchSuggestions({
     };
   }, [input]);
 
-  // The combobox's state on the box itself (the box belongs to the search form, which knows nothing of the list).
+  // The combobox's state on the box itself (the search form renders it as a combobox, knowing nothing of the list).
   useEffect(() => {
-    input.setAttribute("role", "combobox");
-    input.setAttribute("aria-autocomplete", "list");
     input.setAttribute("aria-controls", listId);
     input.setAttribute("aria-expanded", String(shown));
     const activeOption = shown ? options[active] : undefined;
