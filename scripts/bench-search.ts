@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { CompiledQuery, type Kysely } from "kysely";
 import { type DatabaseHandle, openDatabase, withShop } from "../server/db";
 import type { Database } from "../server/db/schema";
+import { createShopIndexCache } from "../server/modules/search/shopIndex";
 import { searchCatalogue } from "../server/modules/search/searchCatalogue";
 import { queryWordsOf, wordsOf } from "../server/modules/search/searchWords";
 import { searchTermsOf, wordMatch } from "../server/modules/search/wordMatch";
@@ -67,9 +68,10 @@ function generatedShop(demo: Doc, count: number): Doc {
 }
 
 async function timeSearches(label: string, db: Kysely<Database>, shopId: number): Promise<void> {
+  const searchIndex = createShopIndexCache();
   const search = (query: string) =>
     withShop(db, shopId, (trx) =>
-      searchCatalogue(trx, shopId, "th", { query, productPage: 1, blogPage: 1, choice: DEFAULT_LISTING }),
+      searchCatalogue(trx, shopId, "th", { query, productPage: 1, blogPage: 1, choice: DEFAULT_LISTING }, searchIndex),
     );
   for (const query of QUERIES) await search(query); // warm up
   const rows: string[] = [];

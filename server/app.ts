@@ -17,6 +17,7 @@ import { membershipRoutes } from "./modules/membership/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { pageRoutes } from "./modules/pages/routes";
 import { productRoutes } from "./modules/products/routes";
+import { createShopIndexCache } from "./modules/search/shopIndex";
 import { searchRoutes } from "./modules/search/routes";
 import { findShopByHost } from "./modules/tenancy/repo";
 import { resolveShop } from "./modules/tenancy/resolveShop";
@@ -43,6 +44,7 @@ export function createShopApi(deps: {
     validateQuery: createQueryValidator(),
     validateBody: createBodyValidator(),
     preview: deps.preview ?? createPreviewAccess(SHOP_EDITORS_ONLY),
+    searchIndex: createShopIndexCache(),
   };
   // host -> shop for a few seconds, per API instance (the cart calls look the shop up through it); the content calls
   // look it up at every call, so an import is seen at once

@@ -374,28 +374,28 @@ describe("search form", () => {
 
   it("submits to the search page in the page's language", async () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, homePage("en"), "/en/about");
-    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "  green tea " } });
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "  green tea " } });
     fireEvent.submit(screen.getByRole("search"));
     await waitFor(() => expect(location().textContent).toBe("/en/search?q=green%20tea"));
   });
 
   it("refuses a blank query with a message", async () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, homePage("th"), "/");
-    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "   " } });
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "   " } });
     fireEvent.submit(screen.getByRole("search"));
     expect((await screen.findByRole("alert")).textContent).toBe("กรุณาพิมพ์คำที่ต้องการค้นหา");
-    expect(screen.getByRole("searchbox").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("combobox").getAttribute("aria-invalid")).toBe("true");
     expect(location().textContent).toBe("/");
   });
 
   it("shows the query of the search page", () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, searchPage("th"), "/search?q=%E0%B8%8A%E0%B8%B2");
-    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("ชา");
+    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("ชา");
   });
 
   it("refuses a query over 200 characters, and the error follows what is typed", async () => {
     mount(<SearchForm ukey="sf" setting={setting()} />, homePage("en"), "/en/about");
-    const box = screen.getByRole("searchbox");
+    const box = screen.getByRole("combobox");
     fireEvent.change(box, { target: { value: "a".repeat(201) } });
     fireEvent.submit(screen.getByRole("search"));
     expect((await screen.findByRole("alert")).textContent).toBe("Search terms can be at most 200 characters");
@@ -417,7 +417,7 @@ describe("search form", () => {
       searchPage("th"),
       "/search?q=%E0%B8%8A%E0%B8%B2",
     );
-    const box = screen.getByRole("searchbox") as HTMLInputElement;
+    const box = screen.getByRole("combobox") as HTMLInputElement;
     fireEvent.click(screen.getByText("oolong"));
     await waitFor(() => expect(box.value).toBe("oolong"));
     fireEvent.click(screen.getByText("about"));

@@ -10,6 +10,7 @@ import { readDraftBase } from "../owner/draftContent";
 import { readBlogs } from "../modules/blogs/service";
 import { readCategories } from "../modules/categories/service";
 import { readPage } from "../modules/pages/service";
+import { createShopIndexCache } from "../modules/search/shopIndex";
 import { productUuidsOf, readProducts } from "../modules/products/service";
 import { findShopByHost } from "../modules/tenancy/repo";
 import { hostNameOf } from "../modules/tenancy/requestHost";
@@ -64,6 +65,7 @@ export function createInProcessShopData({
 }: InProcessShopDataOptions): InProcessShopData {
   const shops = createShopCache((host) => findShopByHost(db, host), hostCache);
   const content = new ShopContentCache(cache);
+  const searchIndex = createShopIndexCache();
 
   function forRequest(requestedHost: string): ShopData {
     const host = hostNameOf(requestedHost);
@@ -95,7 +97,7 @@ export function createInProcessShopData({
     /** A page read fresh: one with a query (a preview token, p_page, q, utm_…) or of the demo section (§2). */
     const freshPage = async ({ lang, path, query }: PageRequest) => {
       const input = { ...(await inShop(lang)), host, path, query, needBase: false };
-      return readPage({ db, preview }, { ...input, previewToken: query[PREVIEW_TOKEN_PARAM] });
+      return readPage({ db, preview, searchIndex }, { ...input, previewToken: query[PREVIEW_TOKEN_PARAM] });
     };
 
     return {

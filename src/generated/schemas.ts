@@ -836,6 +836,10 @@ export interface SearchResults {
   blogs: Blog[];
   blogPaging: Paging;
   refine?: ListingRefine;
+  /**
+   * Set when the query as typed found nothing and the results are those of this close spelling in the shop's product and category names (a missing Thai vowel or tone mark, a letter wrong or missing).
+   */
+  didYouMean?: string;
   suggestions?: SearchSuggestions;
 }
 /**
@@ -875,6 +879,34 @@ export interface SearchResponse {
   success: true;
   data: SearchResults;
 }
+export interface SearchSuggestQuery {
+  q: string;
+  lang?: "th" | "en" | "cn";
+}
+
+export interface SearchSuggestResponse {
+  success: true;
+  data: SearchSuggest;
+}
+/**
+ * The shop's products and categories whose names match what was typed (forgiving Thai: missing marks, partial words, spaces anywhere), best first: at most 6 products and 3 categories.
+ */
+export interface SearchSuggest {
+  query: string;
+  products: SuggestedLink[];
+  categories: SuggestedLink[];
+}
+/**
+ * A product or category: its name in the request's language and its site path (without a language prefix).
+ */
+export interface SuggestedLink {
+  name: string;
+  path: string;
+}
+
+/**
+ * Buttons, links and highlights (--color-brand): a hex colour with at least 4.5:1 contrast to white text.
+ */
 export type GoogleTagId = string;
 export type TagManagerId = string;
 export type MetaPixelId = string;

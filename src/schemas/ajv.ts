@@ -33,6 +33,8 @@ import productsBatchQuery from "../../schemas/api/products-batch-query.schema.js
 import productsResponse from "../../schemas/api/products-response.schema.json";
 import searchQuery from "../../schemas/api/search-query.schema.json";
 import searchResponse from "../../schemas/api/search-response.schema.json";
+import searchSuggestQuery from "../../schemas/api/search-suggest-query.schema.json";
+import searchSuggestResponse from "../../schemas/api/search-suggest-response.schema.json";
 import base from "../../schemas/base.schema.json";
 import blog from "../../schemas/blog.schema.json";
 import cart from "../../schemas/cart.schema.json";
@@ -89,6 +91,8 @@ const CORE_SCHEMAS = [
   blogsResponse,
   searchQuery,
   searchResponse,
+  searchSuggestQuery,
+  searchSuggestResponse,
   cartGetQuery,
   cartUpdateItemsRequest,
   cartCheckoutByItemsRequest,

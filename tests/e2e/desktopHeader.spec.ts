@@ -91,7 +91,7 @@ test.describe("1024 px desktop", () => {
     await hydrated(page);
     const header = page.locator("header.zone-header");
     await header.getByRole("button", { name: "Search products and articles" }).click();
-    const field = header.getByRole("searchbox", { name: "Search products and articles" });
+    const field = header.getByRole("combobox", { name: "Search products and articles" });
     await expect(field).toBeFocused();
     const box = await field.boundingBox();
     const edges = await contentEdges(page);

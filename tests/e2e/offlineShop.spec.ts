@@ -44,7 +44,7 @@ test.describe("the offline shop on a phone", () => {
 
     // the search finds the product
     await page.getByRole("button", { name: "ค้นหาสินค้าและบทความ" }).tap();
-    await page.getByRole("searchbox", { name: "ค้นหาสินค้าและบทความ" }).fill("ไรซ์เบอร์รี่");
+    await page.getByRole("combobox", { name: "ค้นหาสินค้าและบทความ" }).fill("ไรซ์เบอร์รี่");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=/);
     await page.getByRole("link", { name: sourdough.texts.th.name }).first().tap();
@@ -96,7 +96,7 @@ test("the offline shop's home, menu and search in English on a desktop", async (
   await nav.getByRole("button", { name: "Shop" }).click();
   await nav.getByRole("link", { name: "Jam & preserves" }).click();
   await expect(page).toHaveURL(/\/en\/category\/jam-and-preserves\/203$/);
-  await page.getByRole("searchbox", { name: "Search products and articles" }).fill("sourdough");
+  await page.getByRole("combobox", { name: "Search products and articles" }).fill("sourdough");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/search\?q=sourdough$/);
   await expect(page.getByRole("link", { name: sourdough?.texts.en.name })).not.toHaveCount(0);

@@ -35,7 +35,7 @@ for (const width of [320, 375]) {
       await page.goto("/en/");
       await hydrated(page);
       const toggle = page.getByRole("button", { name: "Search products and articles" });
-      const field = page.getByRole("searchbox", { name: "Search products and articles" });
+      const field = page.getByRole("combobox", { name: "Search products and articles" });
       await expect(field).toBeHidden();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.tap();
@@ -66,7 +66,7 @@ test.describe("1280 px desktop", () => {
     await page.goto("/en/");
     await hydrated(page);
     const header = page.locator("header.zone-header");
-    await expect(header.getByRole("searchbox", { name: "Search products and articles" })).toBeVisible();
+    await expect(header.getByRole("combobox", { name: "Search products and articles" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Search products and articles" })).toBeHidden();
     await expect(header.getByRole("link", { name: "Our story" })).toBeVisible();
     const logo = await header.getByRole("img", { name: "Baan Chaa home" }).boundingBox();

@@ -13,7 +13,7 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true
 async function searchFromHeader(page: Page, query: string) {
   const header = page.locator("header");
   await header.getByRole("button", { name: "ค้นหาสินค้าและบทความ" }).tap();
-  const box = header.getByRole("searchbox", { name: "ค้นหาสินค้าและบทความ" });
+  const box = header.getByRole("combobox", { name: "ค้นหาสินค้าและบทความ" });
   await box.fill(query);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=/);

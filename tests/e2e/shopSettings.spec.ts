@@ -181,7 +181,7 @@ test.describe("a shop with its own stylesheet, slotCss and cosmetic settings", (
     expect(await page.evaluate(() => getSelection()?.toString())).toBe("");
     await paragraph.click({ button: "right" });
 
-    const field = page.getByRole("searchbox").first();
+    const field = page.getByRole("combobox").first();
     await field.click({ button: "right" });
     await field.fill("oolong tea");
     await field.press("ControlOrMeta+a");

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchFormSettingResolved } from "~/generated/schemas";
@@ -9,6 +9,9 @@ import { resolveLocalePath } from "~/lib/localePath";
 import { useHydrated } from "~/stores/useHydrated";
 import type { WidgetProps } from "../../registry/types";
 import { MAX_QUERY_LENGTH, type SearchQueryProblem, searchQueryProblem } from "./searchQuery";
+
+/** The suggestions' code, loaded when the box is first focused (not part of a first visit's JavaScript). */
+const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
 
 /** The query of the search page's URL, so the box shows what was searched; "" on other pages. */
 function useCurrentQuery(): string {
@@ -32,7 +35,8 @@ function SearchIcon() {
  * before the page is interactive it is a plain GET form to the same URL, with the browser's own checks. An empty (or
  * blank) or too long query shows an error instead of searching; once shown, the error follows what is typed.
  * In the phone layout the field hides behind a search button (a disclosure: it expands the field under the header and
- * focuses it; Escape or a navigation collapses it).
+ * focuses it; Escape or a navigation collapses it). Once focused, the box suggests as it is typed in
+ * (SearchSuggestions, a combobox, loaded then).
  */
 export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSettingResolved>) {
   const intl = useIntl();
@@ -50,6 +54,8 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
   const currentQuery = useCurrentQuery();
   const shownQuery = useRef(currentQuery);
   const [problem, setProblem] = useState<SearchQueryProblem>(null);
+  /** The box, once first focused: its suggestions are loaded and follow it. */
+  const [suggestFor, setSuggestFor] = useState<HTMLInputElement | null>(null);
   const action = localizeHref(SEARCH_PATH, lang);
 
   // Follows the URL: another search, or leaving the search page, changes what the box shows (not what was typed
@@ -126,6 +132,10 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
             defaultValue={currentQuery}
             enterKeyHint="search"
             autoComplete="off"
+            // a combobox from the start (its list, SearchSuggestions, arrives when it is first focused)
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
             placeholder={setting.placeholder || intl.formatMessage({ id: "search.placeholder" })}
             required
             maxLength={MAX_QUERY_LENGTH}
@@ -134,12 +144,18 @@ export default function SearchForm({ ukey, setting }: WidgetProps<SearchFormSett
             onChange={(event) => {
               if (problem) setProblem(searchQueryProblem(event.currentTarget.value));
             }}
+            onFocus={(event) => setSuggestFor(event.currentTarget)}
           />
           <button className="w-search-form__submit" type="submit">
             <SearchIcon />
             <span className="visually-hidden">{intl.formatMessage({ id: "search.submit" })}</span>
           </button>
         </div>
+        {suggestFor ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions input={suggestFor} onChosen={() => setExpandedAt(null)} />
+          </Suspense>
+        ) : null}
         {error ? (
           <p className="w-search-form__error" id={errorId} role="alert">
             {error}

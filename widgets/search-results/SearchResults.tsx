@@ -7,6 +7,7 @@ import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
 import { CategoryLinks } from "../shared/CategoryLinks";
 import { LazyListingRefine } from "../shared/LazyListingRefine";
+import { PageSearchForm } from "../shared/PageSearchForm";
 import { Pager } from "../shared/Pager";
 import { entriesOf, FIRST_ROW_ON_PHONES, ProductList } from "../shared/ProductList";
 
@@ -64,28 +65,40 @@ function Suggestions({ suggestions, columns }: { suggestions: SearchSuggestions;
 /**
  * The search page's results (§2): products and blog posts for the query, each section with its count, its own
  * pager (p_page and b_page change independently) and its empty state; the products sorted and filtered as chosen
- * (ListingRefine). When nothing at all was found, one message
- * and the answer's suggestions (categories, popular products) instead. Renders nothing on other pages.
+ * (ListingRefine). When nothing at all was found, one message and the answer's suggestions (categories, popular
+ * products) instead; when the results are those of a close spelling (didYouMean), a line says so. A search box under
+ * the title (and on the empty search page) searches again. Renders nothing on other pages.
  */
 export default function SearchResults({ ukey, setting }: WidgetProps<SearchResultsSettingResolved>) {
   const { columns, show } = setting;
   const intl = useIntl();
   const productsHeadingId = useId();
+  const searchId = useId();
   const results = usePageData().otherData.searchResults;
   if (!results) return null;
-  const { query, products, productPaging, blogs, blogPaging, suggestions, refine } = results;
+  const { query, products, productPaging, blogs, blogPaging, suggestions, refine, didYouMean } = results;
+  const searchBox = <PageSearchForm id={searchId} query={query} className="w-search-results__search" />;
 
   if (query.trim() === "") {
     return (
       <div className="w-search-results" data-ukey={ukey}>
         <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.title" })}</h1>
         <p className="w-search-results__empty">{intl.formatMessage({ id: "search.prompt" })}</p>
+        {searchBox}
       </div>
     );
   }
 
   const title = (
-    <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.resultsFor" }, { search: query })}</h1>
+    <>
+      <h1 className="w-search-results__title">{intl.formatMessage({ id: "search.resultsFor" }, { search: query })}</h1>
+      {searchBox}
+      {didYouMean ? (
+        <p className="w-search-results__meant">
+          {intl.formatMessage({ id: "search.didYouMean" }, { search: query, meant: didYouMean })}
+        </p>
+      ) : null}
+    </>
   );
   if (suggestions) {
     return (

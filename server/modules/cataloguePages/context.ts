@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Breadcrumb, Category, PageData, PageNode, PageOtherData } from "~/generated/schemas";
 import { categoryPath } from "~/lib/catalogPaths";
 import type { ContentLang, Database } from "../../db/schema";
+import type { ShopIndexCache } from "../search/shopIndex";
 import { labelsOf } from "./labels";
 import type { SiteUrls } from "./siteUrls";
 
@@ -15,6 +16,7 @@ export interface CataloguePageContext {
   /** The other query parameters of GET /api/page (p_page, b_page, q…). */
   query: Readonly<Record<string, string | undefined>>;
   urls: SiteUrls;
+  searchIndex: ShopIndexCache;
 }
 
 /** The parts of a page's data that a generated catalogue page fills in. */

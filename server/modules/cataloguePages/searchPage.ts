@@ -10,16 +10,23 @@ const MAX_QUERY = 200;
 
 /**
  * The search page (/search?q=&p_page=&b_page=): searchResults as GET /api/search answers them; no q = empty
- * results, a page number that is not a positive integer = 1, a wrong sort or filter is left at its default. The title names the query.
+ * results, a page number that is not a positive integer = 1, a wrong sort or filter is left at its default. The
+ * title names the query.
  */
 export async function searchPage(context: CataloguePageContext): Promise<GeneratedPage> {
-  const { db, shopId, lang, query } = context;
-  const searchResults = await searchCatalogue(db, shopId, lang, {
-    query: (query.q ?? "").slice(0, MAX_QUERY),
-    productPage: pageNumberOf(query.p_page),
-    blogPage: pageNumberOf(query.b_page),
-    choice: parseListingQuery(query).choice,
-  });
+  const { db, shopId, lang, query, searchIndex } = context;
+  const searchResults = await searchCatalogue(
+    db,
+    shopId,
+    lang,
+    {
+      query: (query.q ?? "").slice(0, MAX_QUERY),
+      productPage: pageNumberOf(query.p_page),
+      blogPage: pageNumberOf(query.b_page),
+      choice: parseListingQuery(query).choice,
+    },
+    searchIndex,
+  );
   const labels = labelsOf(lang);
   const title = searchResults.query ? labels.searchFor(searchResults.query) : labels.search;
   return {

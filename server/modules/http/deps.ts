@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { PreviewAccess } from "../../preview/previewAccess";
+import type { ShopIndexCache } from "../search/shopIndex";
 import type { BodyValidator } from "./bodyValidator";
 import type { QueryValidator } from "./queryValidator";
 
@@ -11,4 +12,6 @@ export interface ShopApiDeps {
   validateBody: BodyValidator;
   /** Who may preview which shop (GET /api/page's previewData). */
   preview: PreviewAccess;
+  /** The shops' search indexes (names for suggestions and "did you mean"), kept a minute. */
+  searchIndex: ShopIndexCache;
 }

@@ -10,6 +10,7 @@ import { ApiError, invalidRequest } from "../http/apiError";
 import { refuseNul } from "../http/queryValidator";
 import type { ShopInput } from "../tenancy/shopInput";
 import { normalizePagePath } from "./normalizePath";
+import type { ShopIndexCache } from "../search/shopIndex";
 import { draftBase, findDraftPage } from "../../owner/draftContent";
 import { findPage, type StoredPage } from "./repo";
 
@@ -29,6 +30,7 @@ export interface PageInput extends ShopInput {
 export interface PageDeps {
   db: Kysely<Database>;
   preview: PreviewAccess;
+  searchIndex: ShopIndexCache;
 }
 
 /** The longest path asked for (schemas/api/page-query: path's maxLength). */
@@ -49,12 +51,13 @@ export function pagePathOf(path: string): string {
  * else a catalogue path (/product/…, /category/…, /blog/{id}, /search) answers a generated page, reading the page's
  * parameters (p_page, b_page, q). 404 PAGE_NOT_FOUND otherwise; 400 for a path or parameter no page can have.
  */
-export async function readPage({ db, preview }: PageDeps, input: PageInput): Promise<PageData> {
+export async function readPage({ db, preview, searchIndex }: PageDeps, input: PageInput): Promise<PageData> {
   refuseNul(input.query);
   const path = pagePathOf(input.path);
   const { shop, lang } = input;
   return readShop(db, shop.id, async (db) => {
-    const context = { db, shopId: shop.id, lang, path, query: input.query, urls: siteUrlsOf(input.host, lang) };
+    const urls = siteUrlsOf(input.host, lang);
+    const context = { db, shopId: shop.id, lang, path, query: input.query, urls, searchIndex };
     const session = preview.sessionOf(input.previewToken, shop);
     // a preview that asked for drafts shows the page's draft (the owner API's) where there is one
     const stored =

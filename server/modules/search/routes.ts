@@ -1,6 +1,6 @@
-import type { SearchQuery } from "~/generated/schemas";
+import type { SearchQuery, SearchSuggestQuery } from "~/generated/schemas";
 import { parseListingQuery } from "~/lib/listingQuery";
-import { withShop } from "../../db/shopScope";
+import { readShop, withShop } from "../../db/shopScope";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
 import { pageNumberOf } from "../catalogue/paging";
 import { invalidRequest } from "../http/apiError";
@@ -8,6 +8,7 @@ import type { ShopApiDeps } from "../http/deps";
 import { shopRoutes } from "../http/shopRoutes";
 import type { ShopResolver } from "../tenancy/shopCache";
 import { searchCatalogue } from "./searchCatalogue";
+import { suggestWhileTyping } from "./suggest";
 
 /**
  * GET /api/search?q=&p_page=&b_page=&lang= (ours: §7 does not show the search call).
@@ -40,7 +41,21 @@ export function searchRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
         choice,
       };
       const contentLang = lang();
-      return withShop(deps.db, shop.id, (db) => searchCatalogue(db, shop.id, contentLang, request));
+      return withShop(deps.db, shop.id, (db) => searchCatalogue(db, shop.id, contentLang, request, deps.searchIndex));
+    },
+    headers: CATALOGUE_HEADERS,
+  });
+  /**
+   * GET /api/search/suggest?q=&lang= (ours): the header's suggestions while typing, from the shop's index of names
+   * (kept a minute, so no database read per keystroke; never another shop's). q required, at most 100 characters
+   * (else 400 naming "q"); a blank q answers empty lists. Answer: { success: true, data: { query, products,
+   * categories } } (schemas/api/search-suggest-response), at most 6 products and 3 categories as { name, path }.
+   */
+  api.get<SearchSuggestQuery>("/search/suggest", {
+    schema: "api/search-suggest-query.schema.json",
+    handle: async ({ input, shop, lang }) => {
+      const index = await readShop(deps.db, shop.id, (db) => deps.searchIndex(db, shop.id));
+      return suggestWhileTyping(index, input.q, lang());
     },
     headers: CATALOGUE_HEADERS,
   });
