@@ -1,8 +1,17 @@
 // Plain JavaScript because scripts/build-programs.mjs and vite.config.ts read it as it is.
 import { join } from "node:path";
 
-/** The files read at run time, beside the code: the migrations and the demo shops. */
-export const APP_FILES = ["server/db/migrations", "shops"];
+/**
+ * The files read at run time, beside the code: the migrations, the demo shops, and the stylesheets whose colours
+ * `validate` checks section tones against (scripts/validate/sectionContrast.ts).
+ */
+export const APP_FILES = [
+  "server/db/migrations",
+  "shops",
+  "src/styles/base.css",
+  "src/styles/themes.css",
+  "widgets/section/section.css",
+];
 
 /** Where `npm run build` copies APP_FILES (scripts/build-programs.mjs). */
 export const BUILT_APP_FILES_DIR = "build/app-files";

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { appFile } from "../../server/appFiles.js";
 import { AA_NORMAL, contrastRatio, hexOf, parseCssColour, ratioText, type Rgba } from "~/lib/contrast";
 import type { BaseData } from "~/generated/schemas";
 import { shopLookOf } from "~/app/loaders/shopLook.server";
@@ -6,7 +7,8 @@ import type { RenderNode } from "~/renderer/normalizeTree";
 import type { PayloadProblem } from "~/renderer/validatePayload";
 import { declaredProperties } from "~/styles/customProperties";
 
-const css = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
+/** A stylesheet beside the code: the repository's, or the copy a production build carries (appFile). */
+const css = (path: Parameters<typeof appFile>[0]) => readFileSync(appFile(path), "utf8");
 const BASE_CSS = css("src/styles/base.css");
 const THEMES_CSS = css("src/styles/themes.css");
 const SECTION_CSS = css("widgets/section/section.css");
