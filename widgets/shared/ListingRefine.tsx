@@ -48,7 +48,7 @@ export function ListingRefine({ refine, keep, relevance }: Omit<RefineFormProps,
           </h2>
           <button
             type="button"
-            className="refine__close"
+            className="close-button"
             aria-label={intl.formatMessage({ id: "refine.close" })}
             {...close}
             onClick={(event) => event.currentTarget.closest("dialog")?.close()}

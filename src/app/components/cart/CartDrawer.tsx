@@ -60,7 +60,7 @@ export const CartDrawer = observer(function CartDrawer() {
           </h2>
           <button
             type="button"
-            className="cart-drawer__close"
+            className="close-button"
             aria-label={intl.formatMessage({ id: "cart.close" })}
             onClick={() => cart.close()}
           >
