@@ -89,6 +89,10 @@ export interface ProductsTable {
   variant_id: number | null;
   /** Null for a variant row (it uses its product's). */
   slug: string | null;
+  /** The shop's own code of the product or variant (migration 018); unique within the shop. */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who makes the product; null for a variant row (it has its product's) or when none is named. */
+  brand: ColumnType<string | null, string | null | undefined, string | null>;
   rank: ColumnType<number, number | undefined, number>;
   category_ids: ColumnType<number[], number[] | undefined, number[]>;
   images: Json<CatalogueImage[]>;
@@ -212,6 +216,25 @@ export interface AccountSessionsTable {
   account_id: string;
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date, Date>;
+}
+
+/** A password reset link of the account stand-in (migration 019): open once, for an hour. */
+export interface PasswordResetsTable {
+  shop_id: number;
+  /** Hex SHA-256 of the link's token. */
+  token_hash: string;
+  account_id: string;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+/** A message the account stand-in "sent" (it sends no real mail); shown at /account/mailbox with ACCOUNT_MAILBOX=1. */
+export interface AccountMailboxTable {
+  shop_id: number;
+  id: Generated<string>;
+  to_email: string;
+  subject: string;
+  body: string;
+  sent_at: Timestamp;
 }
 
 export interface LoginFailuresTable {
@@ -379,6 +402,8 @@ export interface Database {
   order_numbers: OrderNumbersTable;
   accounts: AccountsTable;
   account_sessions: AccountSessionsTable;
+  password_resets: PasswordResetsTable;
+  account_mailbox: AccountMailboxTable;
   login_failures: LoginFailuresTable;
   memberships: MembershipsTable;
   coupons: CouponsTable;

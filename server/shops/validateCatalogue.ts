@@ -4,7 +4,7 @@ import type { ShopDocumentProblem } from "./shopDocumentError";
 const ROOT = "/catalogue";
 
 /**
- * What the schema cannot say about a (schema-valid) catalogue: ids and uuids unique, category parents present
+ * What the schema cannot say about a (schema-valid) catalogue: ids, uuids and SKUs unique, category parents present
  * (or 0) and free of cycles, product categories present, variant ids unique within their product, tier ranges and
  * order limits ordered. Each problem names the JSON pointer of the offending value.
  */
@@ -64,10 +64,18 @@ function productProblems({ categories, products }: CatalogueDocument): ShopDocum
     if (first) problems.push(problem(pointer, `duplicates uuid ${uuid} (first at ${first})`));
     else uuids.set(key, pointer);
   };
+  const skus = new Map<string, string>();
+  const claimSku = (sku: string | undefined, pointer: string) => {
+    if (sku === undefined) return;
+    const first = skus.get(sku);
+    if (first) problems.push(problem(pointer, `duplicates sku ${sku} (first at ${first})`));
+    else skus.set(sku, pointer);
+  };
 
   products.forEach((product, index) => {
     const at = `${ROOT}/products/${index}`;
     claimUuid(product.uuid, `${at}/uuid`);
+    claimSku(product.sku, `${at}/sku`);
     product.categoryIds.forEach((id, position) => {
       if (!categoryIds.has(id)) {
         problems.push(problem(`${at}/categoryIds/${position}`, `names category ${id}, which is not in the catalogue`));
@@ -80,6 +88,7 @@ function productProblems({ categories, products }: CatalogueDocument): ShopDocum
     (product.variants ?? []).forEach((variant, position) => {
       const variantAt = `${at}/variants/${position}`;
       claimUuid(variant.uuid, `${variantAt}/uuid`);
+      claimSku(variant.sku, `${variantAt}/sku`);
       if (variantIds.has(variant.id)) {
         problems.push(problem(`${variantAt}/id`, `duplicates variant id ${variant.id} of this product`));
       }

@@ -371,6 +371,14 @@ export interface Product {
   uuid: string;
   slug: string;
   /**
+   * The shop's stock-keeping code of the product or variant; absent when it has none.
+   */
+  sku?: string;
+  /**
+   * Who makes the product; absent when the shop names none.
+   */
+  brand?: string;
+  /**
    * The variant id; null for a product that is not a variant.
    */
   id: number | null;
@@ -917,6 +925,7 @@ export type AdwordsLabel = string;
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
  */
+export type Sku = string;
 export interface CatalogueDocument {
   categories: CatalogueCategory[];
   products: CatalogueProduct[];
@@ -959,6 +968,11 @@ export interface CategoryTexts {
 export interface CatalogueProduct {
   uuid: string;
   slug: string;
+  sku?: Sku;
+  /**
+   * Who makes the product, as shoppers know it (structured data's brand); absent: no brand is claimed.
+   */
+  brand?: string;
   rank?: number;
   categoryIds: number[];
   /**
@@ -997,6 +1011,7 @@ export interface ProductTexts {
 export interface CatalogueVariant {
   id: number;
   uuid: string;
+  sku?: Sku;
   price: Money;
   priceTiers?: PriceTier[];
   stock?: number | null;

@@ -171,6 +171,22 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
     await expectNothingWritten();
   });
 
+  it("rejects a sku used twice across products and variants", async () => {
+    const shop = await newShop();
+    const products = shop.catalogue.products;
+    at(products, 3).sku = "SEN-001"; // sencha's
+    at(at(products, 1).variants, 1).sku = "MAT-50"; // its sibling variant's
+    expect(await rejectedPointers(shop)).toEqual(["/catalogue/products/1/variants/1/sku", "/catalogue/products/3/sku"]);
+    await expectNothingWritten();
+  });
+
+  it("rejects a sku that is not a code", async () => {
+    const shop = await newShop();
+    at(shop.catalogue.products, 4).sku = "two words";
+    expect(await rejectedPointers(shop)).toEqual(["/catalogue/products/4/sku"]);
+    await expectNothingWritten();
+  });
+
   it("rejects variant ids used twice within a product", async () => {
     const shop = await newShop();
     at(at(shop.catalogue.products, 1).variants, 1).id = 1;

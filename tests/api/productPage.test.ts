@@ -33,16 +33,21 @@ describe.each(dbKinds)("GET /api/page for product pages on %s", (kind) => {
       og: { type: "product", image: "https://a.test/images/sencha.jpg" },
     });
     const [productLd, breadcrumbLd] = ldJsonOf(data);
-    expect(productLd).toMatchObject({
+    expect(productLd).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
       name: "ชาเขียวเซนฉะ",
+      description: "ใบชาคัดพิเศษจากยอดดอย",
+      brand: { "@type": "Brand", name: "Doi Tea Co." },
       image: ["https://a.test/images/sencha.jpg"],
+      sku: "SEN-001",
+      url: `https://a.test/product/sencha/${uuidA(1)}`,
       offers: {
         "@type": "Offer",
         priceCurrency: "THB",
         price: "120.00",
         availability: "https://schema.org/InStock",
+        url: `https://a.test/product/sencha/${uuidA(1)}`,
       },
     });
     expect(breadcrumbLd).toMatchObject({ "@type": "BreadcrumbList" });
@@ -80,7 +85,7 @@ describe.each(dbKinds)("GET /api/page for product pages on %s", (kind) => {
     ]);
   });
 
-  it("answers the variant form with the product (and its variants); AggregateOffer in JSON-LD", async () => {
+  it("answers the variant form with the product (and its variants); a ProductGroup with each variant in JSON-LD", async () => {
     const data = await page(`/product/matcha-powder/${uuidA(2)}/2`);
     const product = data.otherData?.productDetails;
     expect(product?.uuid).toBe(uuidA(2));
@@ -98,15 +103,45 @@ describe.each(dbKinds)("GET /api/page for product pages on %s", (kind) => {
       "/category/matcha/3",
       `/product/matcha-powder/${uuidA(2)}/2`,
     ]);
-    expect(ldJsonOf(data)[0]?.offers).toEqual({
-      "@type": "AggregateOffer",
-      priceCurrency: "THB",
-      lowPrice: "350.50",
-      highPrice: "650.00",
-      offerCount: 2,
-      availability: "https://schema.org/InStock",
-      url: `https://a.test/product/matcha-powder/${uuidA(2)}`,
-    });
+    const group = ldJsonOf(data)[0];
+    expect(group).toMatchObject({ "@type": "ProductGroup", productGroupID: "MAT", brand: { name: "Uji Garden" } });
+    expect(group).not.toHaveProperty("offers"); // a group is not sold itself: its variants are
+    expect(group?.hasVariant).toEqual([
+      {
+        "@type": "Product",
+        name: "ผงมัทฉะ (50 กรัม)",
+        image: ["https://a.test/images/matcha.jpg", "https://a.test/images/matcha-2.jpg"], // the product's
+        sku: "MAT-50",
+        url: `https://a.test/product/matcha-powder/${uuidA(2)}/1`,
+        offers: {
+          "@type": "Offer",
+          priceCurrency: "THB",
+          price: "350.50",
+          availability: "https://schema.org/InStock",
+          url: `https://a.test/product/matcha-powder/${uuidA(2)}/1`,
+        },
+      },
+      {
+        "@type": "Product",
+        name: "ผงมัทฉะ (100 กรัม)",
+        image: ["https://a.test/images/matcha-100.jpg"],
+        url: `https://a.test/product/matcha-powder/${uuidA(2)}/2`, // no sku: the variant has none, and no uuid
+        offers: {
+          "@type": "Offer",
+          priceCurrency: "THB",
+          price: "650.00",
+          availability: "https://schema.org/OutOfStock",
+          url: `https://a.test/product/matcha-powder/${uuidA(2)}/2`,
+        },
+      },
+    ]);
+  });
+
+  it("states no empty field: a product without sku, brand or description has none in JSON-LD", async () => {
+    const productLd = ldJsonOf(await page(`/product/earl-grey/${uuidA(3)}`))[0];
+    expect(productLd).not.toHaveProperty("sku");
+    expect(productLd).not.toHaveProperty("brand");
+    expect(Object.values(productLd ?? {})).not.toContain("");
   });
 
   it("answers the short forms, and a variant's uuid with its product's page", async () => {

@@ -27,6 +27,8 @@ describe.each(dbKinds)("GET /api/products/batch on %s", (kind) => {
     expect(sencha).toEqual({
       uuid: uuidA(1),
       slug: "sencha",
+      sku: "SEN-001",
+      brand: "Doi Tea Co.",
       id: null,
       parent: null,
       name: "Sencha green tea",
@@ -70,7 +72,9 @@ describe.each(dbKinds)("GET /api/products/batch on %s", (kind) => {
       stock_remaining: 10,
       images: [expect.objectContaining({ src: "/images/matcha.jpg" }), expect.anything()],
     });
+    expect(small).toMatchObject({ sku: "MAT-50", brand: "Uji Garden" }); // its own code, its product's brand
     expect(large).toMatchObject({ id: 2, variant_label: "100 กรัม", price: 650, price_list: [], stock_remaining: 0 });
+    expect(large).not.toHaveProperty("sku"); // it has none of its own: never its product's ("MAT")
     expect(large?.images).toEqual([expect.objectContaining({ src: "/images/matcha-100.jpg" })]);
     expect(small).not.toHaveProperty("details");
     expect(small).not.toHaveProperty("variants");

@@ -1,4 +1,6 @@
 import type { Blog, Breadcrumb, Product } from "~/generated/schemas";
+import { productPath } from "~/lib/catalogPaths";
+import { variantName } from "~/lib/variantName";
 import type { SiteUrls } from "./siteUrls";
 
 const CONTEXT = "https://schema.org";
@@ -19,40 +21,56 @@ function money(value: number): string {
   return value.toFixed(2);
 }
 
-/**
- * schema.org Product with its offer: one Offer, or for a product with variants an AggregateOffer over them
- * (lowPrice, highPrice, offerCount; in stock when any variant is).
- */
-export function productLd(product: Product, path: string, urls: SiteUrls): Record<string, unknown> {
-  const url = urls.page(path);
-  const variants = product.variants ?? [];
-  const offers =
-    variants.length > 0
-      ? {
-          "@type": "AggregateOffer",
-          priceCurrency: CURRENCY,
-          lowPrice: money(Math.min(...variants.map((variant) => variant.price))),
-          highPrice: money(Math.max(...variants.map((variant) => variant.price))),
-          offerCount: variants.length,
-          availability: availabilityOf(product, variants.some(hasStock)),
-          url,
-        }
-      : {
-          "@type": "Offer",
-          priceCurrency: CURRENCY,
-          price: money(product.price),
-          availability: availabilityOf(product, hasStock(product)),
-          url,
-        };
+function offerOf(product: Product, url: string): Record<string, unknown> {
   return {
+    "@type": "Offer",
+    priceCurrency: CURRENCY,
+    price: money(product.price),
+    availability: availabilityOf(product, hasStock(product)),
+    url,
+  };
+}
+
+/** The fields a product and each of its variants state of themselves, each only when it has a value. */
+function ownFields(product: Product, urls: SiteUrls): Record<string, unknown> {
+  return {
+    ...(product.images.length > 0 ? { image: product.images.map((image) => urls.asset(image.src)) } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+  };
+}
+
+/**
+ * schema.org structured data of a product page (Google's product and merchant listing rules): a Product with its
+ * Offer; a product with variants is a ProductGroup whose hasVariant lists each variant as a Product with its own
+ * name, SKU, image, price, availability and URL. brand, sku and description only where the shop gives them, never
+ * the uuid as a SKU. There is no priceValidUntil: the catalogue has no sale periods to end.
+ */
+export function productLd(product: Product, urls: SiteUrls): Record<string, unknown> {
+  const url = urls.page(productPath(product));
+  const common = {
     "@context": CONTEXT,
-    "@type": "Product",
     name: product.name,
     ...(product.highlight ? { description: product.highlight } : {}),
-    image: product.images.map((image) => urls.asset(image.src)),
-    sku: product.uuid,
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    ...ownFields(product, urls),
     url,
-    offers,
+  };
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return { ...common, "@type": "Product", offers: offerOf(product, url) };
+  return {
+    ...common,
+    "@type": "ProductGroup",
+    productGroupID: product.sku ?? product.slug,
+    hasVariant: variants.map((variant) => {
+      const variantUrl = urls.page(productPath(variant));
+      return {
+        "@type": "Product",
+        name: variantName(product.name, variant.variant_label),
+        ...ownFields(variant, urls),
+        url: variantUrl,
+        offers: offerOf(variant, variantUrl),
+      };
+    }),
   };
 }
 

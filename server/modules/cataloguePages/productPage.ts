@@ -62,7 +62,7 @@ export async function productPage(
         ...(image ? { image: urls.asset(image.src) } : {}),
         type: "product",
       },
-      ld_json: [productLd(product, productPath(product), urls), breadcrumbListLd(breadcrumbs, urls)],
+      ld_json: [productLd(product, urls), breadcrumbListLd(breadcrumbs, urls)],
     },
     pageComponent: { children: productPageTree() },
     otherData: { productDetails: product, breadcrumbs, relatedProducts },

@@ -8,6 +8,8 @@ export interface ProductRecord {
   parent_uuid: string | null;
   variant_id: number | null;
   slug: string | null;
+  sku: string | null;
+  brand: string | null;
   rank: number;
   category_ids: number[];
   /** As stored: alts in every language (the API answers imageInLang). */
@@ -37,6 +39,8 @@ const RECORD_COLUMNS = [
   "parent_uuid",
   "variant_id",
   "slug",
+  "sku",
+  "brand",
   "rank",
   "category_ids",
   "images",

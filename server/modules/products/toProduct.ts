@@ -13,6 +13,8 @@ export function productOf(row: ProductRecord, lang: ContentLang, tiers: readonly
   return {
     uuid: row.uuid,
     slug: row.slug ?? "",
+    ...(row.sku ? { sku: row.sku } : {}),
+    ...(row.brand ? { brand: row.brand } : {}),
     id: null,
     parent: null,
     name: row.texts.name ?? "",
@@ -34,8 +36,8 @@ export function productOf(row: ProductRecord, lang: ContentLang, tiers: readonly
 }
 
 /**
- * A variant row as the API answers it: its own uuid, id, label, price, tiers, stock, order limits and images
- * (else its product's); name, slug, categories, badges, unit, highlight and preorder are its product's.
+ * A variant row as the API answers it: its own uuid, sku, id, label, price, tiers, stock, order limits and images
+ * (else its product's); name, slug, brand, categories, badges, unit, highlight and preorder are its product's.
  */
 export function variantOf(
   row: ProductRecord,
@@ -44,10 +46,11 @@ export function variantOf(
   tiers: readonly PriceTier[] = [],
 ): Product {
   // A variant has no variants of its own: its product's has_variants is not carried over.
-  const { has_variants: _productHasVariants, ...product } = productOf(parent, lang);
+  const { has_variants: _productHasVariants, sku: _productSku, ...product } = productOf(parent, lang);
   return {
     ...product,
     uuid: row.uuid,
+    ...(row.sku ? { sku: row.sku } : {}),
     id: row.variant_id,
     parent: { slug: product.slug, uuid: parent.uuid },
     variant_label: row.texts.label ?? "",

@@ -14,6 +14,7 @@ import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
 import { fetchCatalogue } from "./catalogue.server";
+import { withHomeLd } from "./homeLd.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { pageNodesOf } from "./pageNodes.server";
 
@@ -82,7 +83,7 @@ export async function loadPage({ request, context }: { request: Request; context
       path,
       lang: page.nowLang.key,
       layout: pageLayout(path, page.pageSetting),
-      head: { ...head, ld_json: ldJson.items },
+      head: { ...head, ld_json: await withHomeLd(services, pageRequest, ldJson.items) },
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
