@@ -81,7 +81,7 @@ export default defineConfig({
     // errors only (a line per request would drown the test report).
     command:
       `${BUILD_FIRST}rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} ` +
-      `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} PREVIEW_SECRET=${E2E_PREVIEW_SECRET} PREVIEW_DEMO=1 ` +
+      `PUBLIC_URL_SCHEME=http PUBLIC_PORT=${PORT} PREVIEW_SECRET=${E2E_PREVIEW_SECRET} PREVIEW_DEMO=1 ACCOUNT_MAILBOX=1 ` +
       `EDITOR_ORIGINS=http://localhost:${PORT + 5},http://editor.localhost:${PORT} ` +
       `TRUSTED_PROXIES=127.0.0.1,::1 LOG_LEVEL=warn node server/index.js`,
     url: `http://localhost:${PORT}/api/health`,

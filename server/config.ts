@@ -14,6 +14,11 @@ export interface ServerConfig {
   hostedCheckoutUrl: string | null;
   /** ACCOUNT_SERVICE_URL: the account service (§1) shoppers log in at; null = this server's stand-in at /account. */
   accountServiceUrl: string | null;
+  /**
+   * ACCOUNT_MAILBOX=1 (always outside production): the account stand-in shows the mail it "sent" (password reset
+   * links) at /account/mailbox, to anyone who names the address: never on a public server.
+   */
+  accountMailbox: boolean;
   pageCache: PageCacheConfig;
   shopCaches: ShopCachesConfig;
   /** EDITOR_ORIGINS: the shop owner's editor, which frames the shop for its live preview (frame-ancestors). */
@@ -79,6 +84,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): Serve
     countryHeader: (env.GEO_COUNTRY_HEADER || "cf-ipcountry").toLowerCase(),
     hostedCheckoutUrl: env.HOSTED_CHECKOUT_URL ? new URL(env.HOSTED_CHECKOUT_URL).href.replace(/\/$/, "") : null,
     accountServiceUrl: env.ACCOUNT_SERVICE_URL ? new URL(env.ACCOUNT_SERVICE_URL).href.replace(/\/$/, "") : null,
+    accountMailbox: mode !== "production" || env.ACCOUNT_MAILBOX === "1",
     pageCache: {
       enabled: !["off", "0", "false"].includes((env.PAGE_CACHE ?? "").toLowerCase()),
       ttlSeconds: positiveNumber(env, "PAGE_CACHE_TTL", 60),

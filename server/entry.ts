@@ -124,7 +124,8 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     hostCache: { maxBytes: config.shopCaches.hostBytes },
   });
   const hosted = createHostedCheckout({ db }); // the hosted cart/checkout stand-in (§2), same database
-  const account = createAccountService({ db, publicUrl: config.publicUrl }); // the account-service stand-in (§1)
+  // the account-service stand-in (§1)
+  const account = createAccountService({ db, publicUrl: config.publicUrl, mailbox: config.accountMailbox });
   const ownerApi = config.editorOrigin
     ? createOwnerApi({ db, preview: previewAccess, editorOrigin: config.editorOrigin })
     : null;

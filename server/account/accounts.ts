@@ -66,13 +66,16 @@ export async function createAccount(
   return row?.id ?? null;
 }
 
-/** Sets a new password and ends every other session of the account (a changed password locks others out). */
+/**
+ * Sets a new password and ends the account's sessions (a changed password locks others out): all of them, or all
+ * but the one whose token hash is kept (the browser that changed it).
+ */
 export async function changePassword(
   db: Kysely<Database>,
   shopId: number,
   accountId: string,
   passwordHash: string,
-  keptTokenHash: string,
+  keptTokenHash?: string,
 ): Promise<void> {
   await db
     .updateTable("accounts")
@@ -80,12 +83,8 @@ export async function changePassword(
     .where("shop_id", "=", shopId)
     .where("id", "=", accountId)
     .execute();
-  await db
-    .deleteFrom("account_sessions")
-    .where("shop_id", "=", shopId)
-    .where("account_id", "=", accountId)
-    .where("token_hash", "!=", keptTokenHash)
-    .execute();
+  const sessions = db.deleteFrom("account_sessions").where("shop_id", "=", shopId).where("account_id", "=", accountId);
+  await (keptTokenHash === undefined ? sessions : sessions.where("token_hash", "!=", keptTokenHash)).execute();
 }
 
 /** An order of the account, as "my orders" lists it; money in integer satang. */

@@ -117,3 +117,21 @@ export function readPasswordChangeForm(form: PostedForm): { values: PasswordChan
     }),
   };
 }
+
+/** The "forgot your password" form read and checked: the e-mail to send a reset link to. */
+export function readForgotForm(form: PostedForm): { values: { email: string }; errors: FieldErrors } {
+  const email = emailOf(form);
+  return { values: { email }, errors: withoutEmpty({ email: emailError(email) }) };
+}
+
+/** A reset link's form read and checked: its token (a hidden field) and the new password. */
+export function readResetForm(form: PostedForm): {
+  values: { token: string; newPassword: string };
+  errors: FieldErrors;
+} {
+  const newPassword = passwordOf(form, "new_password");
+  return {
+    values: { token: text(form, "token"), newPassword },
+    errors: withoutEmpty({ new_password: newPasswordError(newPassword) }),
+  };
+}

@@ -24,7 +24,7 @@ export function layout(frame: Frame, title: string, content: Html): Html {
  * The form's errors listed first, focused on load (autofocus: the pages run no script) and announced (role=alert),
  * each linking to its field.
  */
-function errorSummary(intl: AccountIntl, errors: FieldErrors, formError: FormError | null): Html | "" {
+export function errorSummary(intl: AccountIntl, errors: FieldErrors, formError: FormError | null): Html | "" {
   const fieldErrors = Object.entries(errors).flatMap(([field, error]) =>
     error ? [{ field, message: intl.t(`error.${error.message}`, error.values) }] : [],
   );
@@ -49,7 +49,7 @@ interface FieldOptions {
 }
 
 /** A labelled input with its hint and its error (named by aria-describedby, marked aria-invalid). */
-function field(intl: AccountIntl, errors: FieldErrors, options: FieldOptions): Html {
+export function field(intl: AccountIntl, errors: FieldErrors, options: FieldOptions): Html {
   const { name, type } = options;
   const error = errors[name];
   const describedBy = [options.hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ");
@@ -72,8 +72,20 @@ function field(intl: AccountIntl, errors: FieldErrors, options: FieldOptions): H
   </div>`;
 }
 
+/** A field for a new password: its length rule as the hint, the browser told to suggest a strong one. */
+export function newPasswordField(intl: AccountIntl, errors: FieldErrors, name: string, label: string): Html {
+  return field(intl, errors, {
+    name,
+    label,
+    type: "password",
+    autocomplete: "new-password",
+    hint: intl.t("passwordHint", { min: PASSWORD_MIN_LENGTH }),
+    minlength: PASSWORD_MIN_LENGTH,
+  });
+}
+
 /** A post form of the stand-in: the continue_url travels with it; the server's messages replace the browser's. */
-function form(action: string, continueUrl: string, fields: Html, submit: string): Html {
+export function form(action: string, continueUrl: string, fields: Html, submit: string): Html {
   return html`<form method="post" action="${action}" novalidate>
     <input type="hidden" name="continue_url" value="${continueUrl}" />
     ${fields}
@@ -96,14 +108,7 @@ export function registerPage(frame: Frame, view: RegisterView): Html {
   const title = intl.t("registerTitle");
   const fields = html`${field(intl, view.errors, { name: "name", label: intl.t("name"), type: "text", autocomplete: "name", value: view.name })}
   ${field(intl, view.errors, { name: "email", label: intl.t("email"), type: "email", autocomplete: "email", value: view.email })}
-  ${field(intl, view.errors, {
-    name: "password",
-    label: intl.t("password"),
-    type: "password",
-    autocomplete: "new-password",
-    hint: intl.t("passwordHint", { min: PASSWORD_MIN_LENGTH }),
-    minlength: PASSWORD_MIN_LENGTH,
-  })}`;
+  ${newPasswordField(intl, view.errors, "password", intl.t("password"))}`;
   return layout(
     frame,
     title,
@@ -121,6 +126,7 @@ export interface LoginView {
   errors: FieldErrors;
   formError: FormError | null;
   registerHref: string;
+  forgotHref: string;
   shopHref: string;
 }
 
@@ -135,6 +141,7 @@ export function loginPage(frame: Frame, view: LoginView): Html {
     html`<h1>${title}</h1>
       ${errorSummary(intl, view.errors, view.formError)}
       ${form(view.action, view.continueUrl, fields, intl.t("account.login"))}
+      <p><a href="${view.forgotHref}">${intl.t("forgotLink")}</a></p>
       <p class="switch">${intl.t("noAccount")} <a href="${view.registerHref}">${intl.t("registerTitle")}</a></p>
       <p><a href="${view.shopHref}">${intl.t("backToShop")}</a></p>`,
   );
@@ -288,14 +295,7 @@ export function securityContent(intl: AccountIntl, view: SecurityView): Html {
     type: "password",
     autocomplete: "current-password",
   })}
-  ${field(intl, view.errors, {
-    name: "new_password",
-    label: intl.t("newPassword"),
-    type: "password",
-    autocomplete: "new-password",
-    hint: intl.t("passwordHint", { min: PASSWORD_MIN_LENGTH }),
-    minlength: PASSWORD_MIN_LENGTH,
-  })}`;
+  ${newPasswordField(intl, view.errors, "new_password", intl.t("newPassword"))}`;
   return html`${view.changed ? html`<p class="done" role="status">${intl.t("passwordChanged")}</p>` : ""}
     <h2>${intl.t("changePassword")}</h2>
     ${errorSummary(intl, view.errors, view.formError)}

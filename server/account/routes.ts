@@ -18,7 +18,15 @@ import { findShopByHost, type ShopRecord } from "../modules/tenancy/repo";
 import { requestIdOf } from "../requestLog";
 import { changePassword, createAccount, findAccountByEmail, findOrdersOfAccount, findPasswordHash } from "./accounts";
 import { ACCOUNT_FORM_BODY_LIMIT_BYTES } from "./constants";
-import { type FieldErrors, type PostedForm, readLoginForm, readPasswordChangeForm, readRegisterForm } from "./forms";
+import {
+  type FieldErrors,
+  type PostedForm,
+  readForgotForm,
+  readLoginForm,
+  readPasswordChangeForm,
+  readRegisterForm,
+  readResetForm,
+} from "./forms";
 import { accountIntl } from "./i18n";
 import { HASHING_BUSY_RETRY_AFTER_SECONDS, HashingBusy, hashingHasRoom } from "./hashingSlots";
 import {
@@ -45,7 +53,13 @@ import {
   securityContent,
   settingsContent,
 } from "./pages";
+import { type Mail, mailTo, sendMail } from "./mailbox";
+import { accountOfReset, createPasswordReset, RESET_TTL_MS, resetPassword } from "./passwordResets";
 import { hashPassword, passwordMatches } from "./passwords";
+import { forgotPage, forgotSentPage, mailboxPage, resetClosedPage, resetPage } from "./resetPages";
+
+/** How long a reset link works, as the pages and the mail say it. */
+const RESET_MINUTES = RESET_TTL_MS / 60_000;
 
 export interface AccountServiceDeps {
   db: Kysely<Database>;
@@ -53,6 +67,8 @@ export interface AccountServiceDeps {
   publicUrl: PublicUrlConfig;
   /** The clock of sessions and failed log-ins (tests move it past a rate-limit window). */
   now?: () => Date;
+  /** Whether GET /account/mailbox shows the mail the stand-in "sent" (ACCOUNT_MAILBOX=1: development and tests). */
+  mailbox?: boolean;
 }
 
 /** One request's shop, language and way back (continue_url checked against the shop's origin). */
@@ -96,13 +112,22 @@ function postedFromShop(c: Context, origin: string): boolean {
  *                                                asking, with the log-out form
  * - GET      /account/{orders|profile|addresses|security|settings}   signed-in pages (else 303 to log in);
  *   POST     /account/security                  changes the password
+ * - GET/POST /account/forgot                     asks for a password reset link (mailed: see /account/mailbox)
+ * - GET/POST /account/reset?token=               the link's new-password form; on success every session of the
+ *                                                account ends, this browser is logged in, 303 to continue_url
+ * - GET      /account/mailbox?email=             the mail the stand-in "sent" to an address (only with `mailbox`)
  *
  * continue_url is kept only on the shop's origin (else its home). Pages speak `?lang=th|en`, else continue_url's
  * language, else Thai. Form posts must come from the shop's origin (403 otherwise). Log-ins are rate-limited per
  * e-mail and per client address (429 with Retry-After). Password hashing is bounded per process (hashingSlots.ts):
  * beyond it a form post gets a fast 503 with Retry-After, counted as no attempt.
  */
-export function createAccountService({ db, publicUrl, now = () => new Date() }: AccountServiceDeps): Hono {
+export function createAccountService({
+  db,
+  publicUrl,
+  now = () => new Date(),
+  mailbox = false,
+}: AccountServiceDeps): Hono {
   const app = new Hono().basePath("/account");
 
   app.use("*", async (c, next) => {
@@ -294,6 +319,7 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
         errors: view.errors,
         formError: view.wrong ? { field: "email", message: intl.t("error.wrongCredentials") } : null,
         registerHref: visit.href("/account/register"),
+        forgotHref: visit.href("/account/forgot"),
         shopHref: visit.continueUrl,
       }),
       status,
@@ -391,6 +417,98 @@ export function createAccountService({ db, publicUrl, now = () => new Date() }: 
     }[section];
     return c.html(accountPage(visit.frame, section, links, await content()), status);
   }
+
+  function renderForgot(c: Context, visit: Visit, view: { email: string; errors: FieldErrors }, status: 200 | 422) {
+    const action = `/account/forgot?lang=${visit.lang}`;
+    const page = forgotPage(visit.frame, {
+      ...view,
+      action,
+      continueUrl: visit.continueUrl,
+      loginHref: visit.href("/account/login"),
+    });
+    return c.html(page, status);
+  }
+
+  app.get("/forgot", async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    return renderForgot(c, visit, { email: "", errors: {} }, 200);
+  });
+
+  /** Sends the account of the e-mail a reset link, if it has one; the answer is the same either way. */
+  app.post("/forgot", formLimit, async (c) => {
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { form, visit } = posted;
+    const { values, errors } = readForgotForm(form);
+    if (Object.keys(errors).length > 0) return renderForgot(c, visit, { email: values.email, errors }, 422);
+    await withShop(db, visit.shop.id, async (trx) => {
+      const account = await findAccountByEmail(trx, visit.shop.id, values.email);
+      const token = account && (await createPasswordReset(trx, visit.shop.id, account.id, now()));
+      if (token) await sendMail(trx, visit.shop.id, resetMail(visit, values.email, token), now());
+    });
+    const page = forgotSentPage(visit.frame, {
+      email: values.email,
+      minutes: RESET_MINUTES,
+      loginHref: visit.href("/account/login"),
+    });
+    return c.html(page);
+  });
+
+  /** The message with a reset link, in the visit's language. */
+  function resetMail(visit: Visit, to: string, token: string): Mail {
+    const { intl } = visit.frame;
+    const link = `${visit.origin}${visit.href("/account/reset")}&${new URLSearchParams({ token })}`;
+    const values = { shop: visit.shop.name, minutes: RESET_MINUTES };
+    return { to, subject: intl.t("resetMailSubject", values), body: intl.t("resetMailBody", { ...values, link }) };
+  }
+
+  function renderReset(c: Context, visit: Visit, token: string, errors: FieldErrors, status: 200 | 422) {
+    const action = `/account/reset?lang=${visit.lang}`;
+    return c.html(resetPage(visit.frame, { action, continueUrl: visit.continueUrl, token, errors }), status);
+  }
+
+  function resetClosed(c: Context, visit: Visit) {
+    const page = resetClosedPage(visit.frame, { minutes: RESET_MINUTES, forgotHref: visit.href("/account/forgot") });
+    return c.html(page, 410);
+  }
+
+  app.get("/reset", async (c) => {
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    const token = c.req.query("token") ?? "";
+    const open = await withShop(db, visit.shop.id, (trx) => accountOfReset(trx, visit.shop.id, token, now()));
+    return open ? renderReset(c, visit, token, {}, 200) : resetClosed(c, visit);
+  });
+
+  /** Sets the new password through the link (once), ends the account's sessions and logs this browser in. */
+  app.post("/reset", formLimit, async (c) => {
+    if (!hashingHasRoom()) return hashingBusy(c);
+    const posted = await openPost(c);
+    if (posted instanceof Response) return posted;
+    const { form, visit } = posted;
+    const { values, errors } = readResetForm(form);
+    if (Object.keys(errors).length > 0) return renderReset(c, visit, values.token, errors, 422);
+    const passwordHash = await unlessBusy(
+      visit,
+      () => hashPassword(values.newPassword),
+      async () => {},
+    );
+    if (passwordHash === BUSY) return hashingBusy(c);
+    const accountId = await withShop(db, visit.shop.id, (trx) =>
+      resetPassword(trx, visit.shop.id, values.token, passwordHash, now()),
+    );
+    return accountId ? logIn(c, visit, accountId) : resetClosed(c, visit);
+  });
+
+  app.get("/mailbox", async (c, next) => {
+    if (!mailbox) return next();
+    const visit = await visitOf(c, c.req.query("continue_url"));
+    if (!visit) return noShop(c);
+    const email = (c.req.query("email") ?? "").trim().toLowerCase();
+    const mails = await withShop(db, visit.shop.id, (trx) => mailTo(trx, visit.shop.id, email));
+    return c.html(mailboxPage(visit.frame, { email, mails }));
+  });
 
   app.get("/:section", async (c, next) => {
     const section = c.req.param("section") as AccountSection;

@@ -28,5 +28,8 @@ dl{margin:0;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.
 dt{font-weight:600}
 dd{margin:0 0 .5rem}
 .switch{margin-top:1.5rem}
+.mail{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem;margin:1rem 0}
+.mail h2{margin:0;font-size:1.125rem}
+.mail-body{white-space:pre-line;overflow-wrap:anywhere}
 header a,main p>a:only-child{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
 `;

@@ -42,9 +42,10 @@ export const originOf = (host: string): string => `http://${host}`;
 
 /**
  * For a describe block: shop A (able to take orders: Thai QR) and shop B on a fresh database, with the shop API,
- * the hosted checkout and the account service on one real HTTP server, the account service on a clock of its own.
+ * the hosted checkout and the account service on one real HTTP server, the account service on a clock of its own
+ * (and showing its mailbox when `mailbox`).
  */
-export function useAccountService(kind: DbKind): AccountServiceHarness {
+export function useAccountService(kind: DbKind, { mailbox = false } = {}): AccountServiceHarness {
   let database: DatabaseHandle | undefined;
   let server: RunningApi | undefined;
   let clockOffsetMs = 0;
@@ -62,6 +63,7 @@ export function useAccountService(kind: DbKind): AccountServiceHarness {
       db,
       publicUrl: { scheme: "http", port: null },
       now: () => new Date(Date.now() + clockOffsetMs),
+      mailbox,
     });
     server = await startShopServer(db, { "/hosted/": createHostedCheckout({ db }), "/account/": account });
   });
