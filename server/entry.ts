@@ -21,6 +21,8 @@ import { databaseOptionsFromEnv, openDatabase, privilegeWarnings } from "./db";
 import type { ShopChangeListener } from "./db/shopChanges";
 import { createAccountService } from "./account";
 import { shopTagHeaders, withShopTags } from "./cdn/shopTag";
+import { CRAWL_ROUTES, crawlAnswer } from "./crawl/crawlAnswer";
+import { type CrawlFiles, createCrawlFiles } from "./crawl/crawlFiles";
 import { busyAnswer } from "./front/limitAnswers";
 import { createHostedCheckout } from "./hosted";
 import { createContentSecurityPolicy, newNonce } from "./http/contentSecurityPolicy";
@@ -79,6 +81,8 @@ interface ShopBackend {
   ownerApi: ((request: Request) => Promise<Response>) | null;
   /** GET /media/<id>?size= of the shop (server/owner/media/serveMedia); with API_ORIGIN none (they are the API's). */
   media(shopId: number | null, id: string, size: string | undefined): Promise<Response>;
+  /** The shops' robots.txt and sitemaps (server/crawl), on this process's database; null with API_ORIGIN. */
+  crawl: CrawlFiles | null;
 }
 
 /** The shop API and the loaders' data: in this process on the database, or at API_ORIGIN over HTTP. */
@@ -97,6 +101,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
       listenForShopChanges: async () => {},
       ownerApi: null,
       media: async () => new Response("Not Found", { status: 404 }),
+      crawl: null,
     };
   }
   const databaseOptions = databaseOptionsFromEnv(process.env);
@@ -137,6 +142,7 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     cache: { maxBytes: config.shopCaches.contentBytes },
     hostCache: { maxBytes: config.shopCaches.hostBytes },
   });
+  const crawl = createCrawlFiles({ db, publicUrl: config.publicUrl, maxBytes: config.shopCaches.contentBytes });
   return {
     api: async (request) => {
       const { pathname } = new URL(request.url);
@@ -149,10 +155,16 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
     previewOf: (request, host) => shopData.previewOf(host, previewTokenOf(request)),
     ownerApi: ownerApi ? async (request) => ownerApi.fetch(request) : null,
     media: (shopId, id, size) => answerMedia(db, shopId, id, size),
+    crawl,
     listenForShopChanges: (listener) =>
       database.listenForShopChanges((shopId) => {
-        if (shopId === null) shopData.purgeAll();
-        else shopData.purgeShop(shopId);
+        if (shopId === null) {
+          shopData.purgeAll();
+          crawl.purgeAll();
+        } else {
+          shopData.purgeShop(shopId);
+          crawl.purgeShop(shopId);
+        }
         listener(shopId);
       }),
   };
@@ -287,6 +299,17 @@ app.get(`${MEDIA_PATH}/:id`, async (c) => {
   const [backend] = await ready;
   const shopId = config.apiOrigin ? null : await backend.shopIdOf(hostOf(c.req.raw));
   return withShopTags(await backend.media(shopId, c.req.param("id"), c.req.query("size")), shopId);
+});
+
+// robots.txt and the sitemaps of the host's shop (server/crawl); an unknown host, or with API_ORIGIN, gets what any
+// other unknown path gets
+app.on("GET", CRAWL_ROUTES, async (c, next) => {
+  const [backend] = await ready;
+  if (!backend.crawl) return next();
+  const host = hostOf(c.req.raw);
+  const shopId = await backend.shopIdOf(host);
+  const answer = await crawlAnswer(backend.crawl, shopId, host, new URL(c.req.url).pathname);
+  return answer ? withShopTags(answer, shopId) : next();
 });
 
 app.get(STAGING_THEME_PATH, (c) => answerStagingThemeStylesheet(new URL(c.req.url)));

@@ -75,6 +75,8 @@ export interface CategoriesTable {
   rank: number;
   image: JSONColumnType<CatalogueImage | null, string | null, string | null>;
   texts: Json<LangTexts<CategoryTexts>>;
+  /** When the row was last written (migration 016): a sitemap's lastmod. */
+  updated_at: Timestamp;
 }
 
 /** Texts of a product row (name, unit, highlight, details) or of a variant row (label). */
@@ -109,6 +111,8 @@ export interface ProductsTable {
   search_name: ColumnType<string, string | undefined, string>;
   /** Search: the words of its categories' names (with their parents') and highlights in both languages. */
   search_more: ColumnType<string, string | undefined, string>;
+  /** When the row was last written (migration 016): a sitemap's lastmod. */
+  updated_at: Timestamp;
 }
 
 export interface ProductPriceTiersTable {
@@ -130,6 +134,8 @@ export interface BlogsTable {
   search_name: ColumnType<string, string | undefined, string>;
   /** Search: the words of both languages' excerpts. */
   search_more: ColumnType<string, string | undefined, string>;
+  /** When the row was last written (migration 016): a sitemap's lastmod. */
+  updated_at: Timestamp;
 }
 
 /** A shop's distinct search words (migration 009), where a query word that is nowhere looks for what it may be a typo of. */

@@ -213,6 +213,12 @@ export interface BaseData {
     disableTextSelection?: boolean;
   };
   /**
+   * Lines the shop adds to its robots.txt, after the storefront's own (docs/search-engines.md): each an Allow or Disallow with a path starting with / (* and a final $ as Google reads them), or a Crawl-delay in seconds.
+   *
+   * @maxItems 100
+   */
+  robotsTxt?: string[];
+  /**
    * Cookie consent (§4). Absent or null: the shop asks nothing and every flag is granted.
    */
   cookieConsent?: {
