@@ -96,6 +96,11 @@ export function useOwnerApi(kind: DbKind) {
       if (!database) throw new Error("the database opens in beforeAll");
       return database.db;
     },
+    /** The database's handle (its change feed), for servers a test starts beside the APIs. */
+    get database() {
+      if (!database) throw new Error("the database opens in beforeAll");
+      return database;
+    },
     client: () => new OwnerClient(() => url),
     async signedIn(email: string) {
       const client = new OwnerClient(() => url);
