@@ -308,7 +308,11 @@ app.on("GET", CRAWL_ROUTES, async (c, next) => {
   if (!backend.crawl) return next();
   const host = hostOf(c.req.raw);
   const shopId = await backend.shopIdOf(host);
-  const answer = await crawlAnswer(backend.crawl, shopId, host, new URL(c.req.url).pathname);
+  const answer = await crawlAnswer(backend.crawl, shopId, {
+    host,
+    pathname: new URL(c.req.url).pathname,
+    acceptEncoding: c.req.header("accept-encoding") ?? null,
+  });
   return answer ? withShopTags(answer, shopId) : next();
 });
 

@@ -1,7 +1,12 @@
 /** The sitemaps.org protocol's XML (https://www.sitemaps.org/protocol.html), with hreflang alternates (xhtml:link). */
 
 /** §sitemaps.org: at most 50,000 URLs and 50 MB (52,428,800 bytes, uncompressed) per file. */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const;
+export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 52_428_800 };
+
+export interface SitemapLimits {
+  urls: number;
+  bytes: number;
+}
 
 export interface Alternate {
   /** An hreflang value: th, en or x-default. */
@@ -69,7 +74,7 @@ export interface UrlItem {
  * <url> elements split into files of at most `limits.urls` elements and `limits.bytes` UTF-8 bytes each (the
  * urlset's opening and closing counted); none when there are none (a urlset holds at least one <url>).
  */
-export function intoFiles(items: readonly UrlItem[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS) {
+export function intoFiles(items: readonly UrlItem[], limits = SITEMAP_LIMITS): UrlItem[][] {
   const frame = Buffer.byteLength(urlSet([]));
   const files: UrlItem[][] = [];
   let bytes = frame;

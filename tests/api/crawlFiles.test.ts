@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { XMLParser } from "fast-xml-parser";
 import robotsParser from "robots-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopDocument } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { importShopDocument, ShopDocumentError } from "../../server/shops/importShop";
-import { crawl, type CrawlServer, startCrawlServer } from "./crawlHarness";
+import { crawl, crawlRaw, type CrawlServer, startCrawlServer } from "./crawlHarness";
 import { dbKinds, openTestDatabase } from "./harness";
 
 const DEMO = { host: "demo.localhost", origin: "https://demo.localhost" };
@@ -161,6 +162,20 @@ describe.each(dbKinds)("robots.txt and sitemaps on %s", (kind) => {
         { rel: "alternate", hreflang: "x-default", href: th(path) },
       ]);
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    }
+  });
+
+  it("sends a crawler that accepts brotli or gzip the same files compressed", async () => {
+    for (const path of ["/sitemaps/products.xml", "/robots.txt"]) {
+      const plain = await get(path);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toBe("Accept-Encoding");
+      const br = await crawlRaw(server.url, path, DEMO.host, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.body).toString("utf8")).toBe(plain.text);
+      const gzip = await crawlRaw(server.url, path, DEMO.host, { "Accept-Encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString("utf8")).toBe(plain.text);
     }
   });
 

@@ -30,7 +30,11 @@ export async function startCrawlServer(database: DatabaseHandle, publicUrl = TES
         fetch: async (request) => {
           const url = new URL(request.url);
           const shop = await findShopByHost(database.db, url.hostname);
-          const answer = await crawlAnswer(files, shop?.id ?? null, url.hostname, url.pathname);
+          const answer = await crawlAnswer(files, shop?.id ?? null, {
+            host: url.hostname,
+            pathname: url.pathname,
+            acceptEncoding: request.headers.get("accept-encoding"),
+          });
           return answer ?? new Response("Not Found", { status: 404 });
         },
         port: 0,
@@ -48,28 +52,35 @@ export async function startCrawlServer(database: DatabaseHandle, publicUrl = TES
   };
 }
 
+/** A GET as a crawler that takes no compression sends it, its body as text. */
+export async function crawl(baseUrl: string, path: string, host: string): Promise<CrawlerAnswer> {
+  const answer = await crawlRaw(baseUrl, path, host);
+  return { status: answer.status, headers: answer.headers, text: answer.body.toString("utf8") };
+}
+
 export interface CrawlerAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
 }
 
-/** A GET as a crawler sends it to `host` (node:http, so the Host header is the test's). */
-export function crawl(baseUrl: string, path: string, host: string): Promise<CrawlerAnswer> {
+/** A GET as a crawler sends it to `host` (node:http, so the Host header is the test's); the body as it came. */
+export function crawlRaw(
+  baseUrl: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       new URL(path, baseUrl),
-      { headers: { Host: host, "User-Agent": "Googlebot/2.1" } },
+      { headers: { Host: host, "User-Agent": "Googlebot/2.1", ...headers } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("error", reject);
         response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
         );
       },
     );
