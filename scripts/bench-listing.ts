@@ -5,15 +5,14 @@
 // runtime role; then EXPLAIN ANALYZE of the page's product query, to show which indexes it uses.
 import { readFile } from "node:fs/promises";
 import { CompiledQuery, type Kysely, sql } from "kysely";
-import { type DatabaseHandle, openDatabase, withShop } from "../server/db";
+import { type DatabaseHandle, withShop } from "../server/db";
 import type { Database } from "../server/db/schema";
 import { filterCondition, findFacets, sortKeys } from "../server/modules/catalogue/listingSql";
 import { findCategories } from "../server/modules/categories/repo";
 import { listProducts } from "../server/modules/products/repo";
-import { importShopDocument } from "../server/shops/importShop";
 import { descendantIds } from "../src/lib/categoryTree";
 import { type ListingChoice, parseListingQuery } from "../src/lib/listingQuery";
-import { withBenchPostgres } from "./benchPostgres";
+import { benchOnBothDatabases } from "./benchPostgres";
 
 const SHOP = 1902;
 const RUNS = 20;
@@ -119,20 +118,4 @@ const demo: Doc = JSON.parse(await readFile("shops/demo.json", "utf8"));
 const productCount = Number(process.argv[3] ?? 10_000);
 const generated = generatedShop(demo, productCount);
 
-const pglite = await openDatabase({ dataDir: "memory://" });
-await importShopDocument(pglite.db, generated);
-await bench("PGlite", pglite);
-await pglite.close();
-
-const adminUrl = process.argv[2];
-if (adminUrl) {
-  await withBenchPostgres(
-    adminUrl,
-    "sf_bench_listing",
-    async (owner) => {
-      await importShopDocument(owner.db, generated);
-      await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
-    },
-    (app) => bench("PostgreSQL", app),
-  );
-}
+await benchOnBothDatabases([generated], process.argv[2], "sf_bench_listing", bench);

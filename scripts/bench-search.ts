@@ -5,15 +5,14 @@
 // the runtime role; then EXPLAIN ANALYZE of the product page query, to show which indexes it uses.
 import { readFile } from "node:fs/promises";
 import { CompiledQuery, type Kysely } from "kysely";
-import { type DatabaseHandle, openDatabase, withShop } from "../server/db";
+import { type DatabaseHandle, withShop } from "../server/db";
 import type { Database } from "../server/db/schema";
 import { createShopIndexCache } from "../server/modules/search/shopIndex";
 import { searchCatalogue } from "../server/modules/search/searchCatalogue";
 import { queryWordsOf, wordsOf } from "../server/modules/search/searchWords";
 import { searchTermsOf, wordMatch } from "../server/modules/search/wordMatch";
-import { importShopDocument } from "../server/shops/importShop";
 import { DEFAULT_LISTING } from "../src/lib/listingQuery";
-import { withBenchPostgres } from "./benchPostgres";
+import { benchOnBothDatabases } from "./benchPostgres";
 
 const DEMO = 1001;
 const GENERATED = 1901;
@@ -126,22 +125,4 @@ const demo: Doc = JSON.parse(await readFile("shops/demo.json", "utf8"));
 const productCount = Number(process.argv[3] ?? 10_000);
 const generated = generatedShop(demo, productCount);
 
-const pglite = await openDatabase({ dataDir: "memory://" });
-await importShopDocument(pglite.db, demo);
-await importShopDocument(pglite.db, generated);
-await bench("PGlite", pglite);
-await pglite.close();
-
-const adminUrl = process.argv[2];
-if (adminUrl) {
-  await withBenchPostgres(
-    adminUrl,
-    "sf_bench_search",
-    async (owner) => {
-      await importShopDocument(owner.db, demo);
-      await importShopDocument(owner.db, generated);
-      await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
-    },
-    (app) => bench("PostgreSQL", app),
-  );
-}
+await benchOnBothDatabases([demo, generated], process.argv[2], "sf_bench_search", bench);

@@ -4,11 +4,9 @@
 // answer from the kept files after it (server/crawl/crawlFiles.ts), on PGlite and (given an admin URL) PostgreSQL
 // as the runtime role; and products.xml's first compressed answer (its brotli body, made once and kept).
 import { readFile } from "node:fs/promises";
-import { CompiledQuery } from "kysely";
 import { createCrawlFiles } from "../server/crawl/crawlFiles";
-import { type DatabaseHandle, openDatabase } from "../server/db";
-import { importShopDocument } from "../server/shops/importShop";
-import { withBenchPostgres } from "./benchPostgres";
+import type { DatabaseHandle } from "../server/db";
+import { benchOnBothDatabases } from "./benchPostgres";
 
 const SHOP = 1903;
 const HOST = "bench-sitemap.test";
@@ -74,20 +72,4 @@ const demo: Doc = JSON.parse(await readFile("shops/demo.json", "utf8"));
 const productCount = Number(process.argv[3] ?? 10_000);
 const generated = shopOf(demo, productCount);
 
-const pglite = await openDatabase({ dataDir: "memory://" });
-await importShopDocument(pglite.db, generated);
-await bench("PGlite", pglite);
-await pglite.close();
-
-const adminUrl = process.argv[2];
-if (adminUrl) {
-  await withBenchPostgres(
-    adminUrl,
-    "sf_bench_sitemap",
-    async (owner) => {
-      await importShopDocument(owner.db, generated);
-      await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
-    },
-    (app) => bench("PostgreSQL", app),
-  );
-}
+await benchOnBothDatabases([generated], process.argv[2], "sf_bench_sitemap", bench);

@@ -1,5 +1,7 @@
+import { CompiledQuery } from "kysely";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../server/db";
+import { importShopDocument } from "../server/shops/importShop";
 
 /**
  * A benchmark's throwaway PostgreSQL database on the cluster of `adminUrl`: migrated and filled by `seed` through its
@@ -31,4 +33,30 @@ export async function withBenchPostgres(
   await run(app, owner);
   await Promise.all([app.close(), owner.close()]);
   await admin(`DROP DATABASE ${name} WITH (FORCE)`);
+}
+
+/**
+ * Runs `bench` on a fresh in-memory PGlite holding the shop `documents` (imported in order), then, given `adminUrl`,
+ * on a throwaway PostgreSQL database holding them (analysed), through the runtime role (withBenchPostgres).
+ */
+export async function benchOnBothDatabases(
+  documents: readonly unknown[],
+  adminUrl: string | undefined,
+  prefix: string,
+  bench: (label: string, handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const pglite = await openDatabase({ dataDir: "memory://" });
+  for (const document of documents) await importShopDocument(pglite.db, document);
+  await bench("PGlite", pglite);
+  await pglite.close();
+  if (!adminUrl) return;
+  await withBenchPostgres(
+    adminUrl,
+    prefix,
+    async (owner) => {
+      for (const document of documents) await importShopDocument(owner.db, document);
+      await owner.db.executeQuery(CompiledQuery.raw("ANALYZE"));
+    },
+    (app) => bench("PostgreSQL", app),
+  );
 }
