@@ -10,7 +10,7 @@ const ORIGIN = `https://${fixtureShops.a.host}`;
  * The sitemaps are kept per shop until it changes: an owner's publish or deletion of a page shows in the next
  * sitemap a crawler reads (the change feed purges them, server/entry.ts's wiring).
  */
-describe.each(dbKinds)("sitemaps after an owner's publish on %s", (kind) => {
+describe.each(dbKinds)("robots.txt and sitemaps after an owner's publish on %s", (kind) => {
   const api = useOwnerApi(kind);
   let server: CrawlServer;
   beforeAll(async () => {
@@ -66,5 +66,35 @@ describe.each(dbKinds)("sitemaps after an owner's publish on %s", (kind) => {
     expect(afterDelete).not.toContain(`${ORIGIN}/about`);
     expect(afterDelete).not.toContain(`${ORIGIN}/en/about`);
     expect(afterDelete).toContain(`${ORIGIN}/`);
+  });
+
+  it("adds the robots.txt lines of published settings, and names the field of a line that is not a rule", async () => {
+    const owner = await api.signedIn(OWNERS.ownerA.email);
+    const robots = async () => (await crawl(server.url, "/robots.txt", fixtureShops.a.host)).text;
+    expect(await robots()).not.toContain("/wholesale/");
+    const list = await owner.send("GET", `${A}/documents`);
+    const { id } = list.body.find((doc: { type: string }) => doc.type === "settings");
+    const draft = await owner.send("GET", `${A}/documents/${id}`);
+    const wrong = structuredClone(draft.body.content);
+    wrong.th.robotsTxt = ["Sitemap: https://elsewhere.example/sitemap.xml"];
+    const refused = await owner.send("PUT", `${A}/documents/${id}`, {
+      json: { content: wrong },
+      headers: { "If-Match": `"${draft.body.version}"` },
+    });
+    expect(refused.body.problems.map((problem: { pointer: string }) => problem.pointer)).toEqual(["/th/robotsTxt/0"]);
+    const right = structuredClone(draft.body.content);
+    right.th.robotsTxt = ["Disallow: /wholesale/"];
+    const saved = await owner.send("PUT", `${A}/documents/${id}`, {
+      json: { content: right },
+      headers: { "If-Match": `"${refused.body.version}"` },
+    });
+    expect(saved.body.problems).toEqual([]);
+    await publish(owner, id);
+    let text = "";
+    for (let waited = 0; waited < 5_000 && !text.includes("/wholesale/"); waited += 20) {
+      text = await robots();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(text.split("\n")).toContain("Disallow: /wholesale/");
   });
 });

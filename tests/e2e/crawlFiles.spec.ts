@@ -1,10 +1,12 @@
+import { brotliDecompressSync } from "node:zlib";
 import robotsParser from "robots-parser";
 import { expect, test } from "./fixtures";
 import { demoShop } from "./demoShops";
 import { rawGet } from "./pageCacheHttp";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const get = (path: string, host: string) => rawGet(PORT, path, { host: `${host}:${PORT}`, "user-agent": "Googlebot" });
+const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  rawGet(PORT, path, { host: `${host}:${PORT}`, "user-agent": "Googlebot", ...headers });
 const origin = (host: string) => `http://${host}:${PORT}`; // the server's PUBLIC_URL_SCHEME and PUBLIC_PORT
 
 /** The built server answers each shop's robots.txt and sitemaps on the host's public origin (server/entry.ts). */
@@ -38,6 +40,9 @@ test.describe("robots.txt and sitemaps as crawlers read them", () => {
       const urls = [...text.matchAll(/(?:<loc>|href=")(https?:\/\/[^<"]+)/g)].map((match) => match[1] ?? "");
       expect(urls.length, file).toBeGreaterThan(0);
       expect(urls.filter((url) => !url.startsWith(`${origin("localhost")}/`))).toEqual([]);
+      const compressed = await get(new URL(file).pathname, "localhost", { "accept-encoding": "gzip, deflate, br" });
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(compressed.body).toString("utf8")).toBe(text); // compressed once, not twice
     }
   });
 
