@@ -189,11 +189,17 @@ describe.each(dbKinds)("robots.txt and sitemaps on %s", (kind) => {
     expect(offlineText).not.toContain(DEMO.host);
   });
 
-  it("adds the shop's own robots.txt lines after an import, and refuses a line that is not a rule", async () => {
+  it("after an import, adds the shop's own robots.txt lines and lists neither dev, preset nor redirected pages; refuses a line that is not a rule", async () => {
     const offline = await readShop("offline");
     const lines = ["Disallow: /private/", "Allow: /private/open$", "Crawl-delay: 2"];
     offline.base.th.robotsTxt = lines;
     offline.base.en.robotsTxt = lines.slice(0, 1);
+    // and pages shoppers reach but that are not the shop's own, or that send them elsewhere
+    const about = offline.pages.find((page) => page.path === "/about");
+    if (!about) throw new Error("the offline shop has an /about page");
+    const moved = { ...about, path: "/moved" };
+    moved.th = { ...about.th, httpStatusCode: 301, redirectUrl: "/about" };
+    offline.pages.push({ ...about, path: "/dev/tools" }, { ...about, path: "/preset/hero" }, moved);
     expect((await get("/robots.txt", OFFLINE.host)).text).not.toContain("/private/"); // kept before the import
     await importShopDocument(database.db, offline);
     let text = "";
@@ -206,6 +212,9 @@ describe.each(dbKinds)("robots.txt and sitemaps on %s", (kind) => {
     expect(robots.isAllowed(`${OFFLINE.origin}/private/x`, "Googlebot")).toBe(false);
     expect(robots.isAllowed(`${OFFLINE.origin}/private/open`, "Googlebot")).toBe(true);
     expect(robots.getCrawlDelay("Googlebot")).toBe(2);
+    const pages = (await get("/sitemaps/pages.xml", OFFLINE.host)).text;
+    expect(pages).toContain(`<loc>${OFFLINE.origin}/about</loc>`);
+    for (const path of ["/dev/tools", "/preset/hero", "/moved"]) expect(pages).not.toContain(path);
 
     offline.base.en.robotsTxt = ["Sitemap: https://elsewhere.example/sitemap.xml"];
     const refused = await importShopDocument(database.db, offline).catch((error: unknown) => error);
