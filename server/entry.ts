@@ -48,6 +48,10 @@ import { previewDemoRoutes } from "./previewDemo";
 import { editorApp } from "./editor/serveEditor";
 import { answerUnexpectedError, pageLogOf, requestLog, withHeaders } from "./requestLog";
 import { seedDemoShops } from "./shops/seedDemoShops";
+import { pictureReader } from "./shopIcons/readPicture";
+import { RenderCache } from "./shopIcons/renderCache";
+import { shopDrawings } from "./shopIcons/shopDrawings";
+import { shopIconRoutes } from "./shopIcons/shopIconRoutes";
 import { createInProcessShopData } from "./storefront/inProcessShopData";
 import { withShellOnce } from "./storefront/shellOnce";
 import { createHttpBackend } from "./upstream/httpBackend";
@@ -170,13 +174,21 @@ async function startShopBackend(validatorReady: Promise<NodeValidator>): Promise
   };
 }
 
-/** The page cache (see server/pageCache): its store is purged whenever a shop changes. */
+/** The shops' drawn icons and share images (server/shopIcons), purged with the page cache. */
+const drawnImages = new RenderCache();
+
+/** The page cache (see server/pageCache): its store and the drawn images are purged whenever a shop changes. */
 async function startPageCache(backend: ShopBackend): Promise<ServePage> {
   const { enabled, ttlSeconds, maxBytes } = config.pageCache;
   const store = enabled ? createPageStore({ ttlMs: ttlSeconds * 1000, maxBytes }) : null;
   await backend.listenForShopChanges((shopId) => {
-    if (shopId === null) store?.purgeAll();
-    else store?.purgeShop(shopId);
+    if (shopId === null) {
+      store?.purgeAll();
+      drawnImages.purgeAll();
+    } else {
+      store?.purgeShop(shopId);
+      drawnImages.purgeShop(shopId);
+    }
   });
   return createPageCache({
     store,
@@ -343,6 +355,25 @@ if (config.editorOrigin) {
   });
   app.use("*", async (c, next) => (hostOf(c.req.raw) === editorHost ? serveEditor(c) : next()));
 }
+
+// The shop's icons, web app manifest and share images (server/shopIcons), drawn from its own files and media only
+const storefrontFiles = import.meta.env.MODE === "production" ? "build/client" : "public";
+app.route(
+  "/",
+  shopIconRoutes({
+    hostOf,
+    shopIdOf: async (host) => (await ready)[0].shopIdOf(host),
+    baseOf: async (host, lang) =>
+      (await (await ready)[0].data(host).shell({ lang, path: "/", query: {} }))?.base ?? null,
+    drawings: shopDrawings(
+      pictureReader({
+        staticDir: storefrontFiles,
+        media: async (shopId, id, size) => (await ready)[0].media(shopId, id, size),
+      }),
+      drawnImages,
+    ),
+  }),
+);
 
 app.all("*", async (c) => {
   const [backend, validator, servePage] = await ready;

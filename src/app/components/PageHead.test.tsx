@@ -7,6 +7,10 @@ const shopHead = { title: "Baan Chaa", description: "Tea from Chiang Mai" };
 const links = {
   canonical: "https://shop.example/a",
   alternates: { th: "https://shop.example/a", en: "https://shop.example/en/a" },
+  share: [
+    ["og:title", "Oolong"],
+    ["twitter:card", "summary"],
+  ] as const,
 };
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute("content");
 
@@ -17,9 +21,6 @@ describe("PageHead", () => {
     render(<PageHead head={{ title: " " }} siteName="Baan Chaa" shopHead={shopHead} {...links} />);
     expect(document.title).toBe("Baan Chaa");
     expect(description()).toBe("Tea from Chiang Mai");
-    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(
-      "Tea from Chiang Mai",
-    );
   });
 
   it("keeps the page's own title and description", () => {
@@ -28,5 +29,11 @@ describe("PageHead", () => {
     );
     expect(document.title).toBe("Oolong | Baan Chaa");
     expect(description()).toBe("A tea");
+  });
+
+  it("writes the share card's tags, X's by name and Open Graph's by property", () => {
+    render(<PageHead head={{ title: "Oolong" }} {...links} />);
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("Oolong");
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary");
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseData, PageHead as PageHeadData } from "~/generated/schemas";
 import { serializeJsonForScript } from "~/lib/serializeJsonForScript";
+import type { ShareMetaTag } from "~/lib/shareMeta";
 
 interface PageHeadProps {
   head: PageHeadData;
@@ -8,13 +9,16 @@ interface PageHeadProps {
   shopHead?: BaseData["webHead"];
   canonical: string;
   alternates: { th: string; en: string };
+  /** The share card's meta tags, worked out by the page loader (shareCard.server.ts). */
+  share: readonly ShareMetaTag[];
 }
 
 /**
  * pageHead → the document head (React hoists title, meta and link into <head>), JSON-LD escaped; the shop's webHead
- * gives the title and description a page lacks (its themeColor is in root.tsx).
+ * gives the title and description a page lacks (its themeColor is in root.tsx); twitter:* tags are names, Open
+ * Graph's properties.
  */
-export function PageHead({ head: pageHead, siteName, shopHead, canonical, alternates }: PageHeadProps) {
+export function PageHead({ head: pageHead, siteName, shopHead, canonical, alternates, share }: PageHeadProps) {
   const head = {
     ...pageHead,
     title: pageHead.title.trim() || shopHead?.title || "",
@@ -31,13 +35,9 @@ export function PageHead({ head: pageHead, siteName, shopHead, canonical, altern
       <link rel="alternate" hrefLang="th" href={alternates.th} />
       <link rel="alternate" hrefLang="en" href={alternates.en} />
       <link rel="alternate" hrefLang="x-default" href={alternates.th} />
-      <meta property="og:url" content={head.og?.url ?? canonical} />
-      <meta property="og:title" content={head.og?.title ?? head.title} />
-      {(head.og?.description ?? head.description) && (
-        <meta property="og:description" content={head.og?.description ?? head.description} />
-      )}
-      {head.og?.image && <meta property="og:image" content={head.og.image} />}
-      <meta property="og:type" content={head.og?.type ?? "website"} />
+      {share.map(([key, content]) => (
+        <meta key={key} {...{ [key.startsWith("twitter:") ? "name" : "property"]: key }} content={content} />
+      ))}
       {head.meta_manual?.map((meta) => (
         <meta key={meta.name} name={meta.name} content={meta.content} />
       ))}

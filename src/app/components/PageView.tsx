@@ -26,6 +26,7 @@ export const PageView = observer(function PageView({ page }: { page: PageLoaderD
         shopHead={root?.shop?.webHead}
         canonical={page.canonical}
         alternates={page.alternates}
+        share={page.share}
       />
       <PageDataProvider value={pageData}>
         <ZoneLayout layout={replaced?.layout ?? page.layout}>

@@ -17,6 +17,7 @@ import { fetchCatalogue } from "./catalogue.server";
 import { withHomeLd } from "./homeLd.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { pageNodesOf } from "./pageNodes.server";
+import { shareCardOf } from "./shareCard.server";
 
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
@@ -71,19 +72,23 @@ export async function loadPage({ request, context }: { request: Request; context
 
   const nodes = pageNodesOf(services, page, path);
   const widgetKinds = kindsOf(nodes);
-  const [catalogue] = await Promise.all([
+  const [catalogue, shell] = await Promise.all([
     fetchCatalogue(services.data, lang, collectNeeds(nodes, services.validator)),
+    services.data.shell(pageRequest), // the root loader's, read once per request
     preloadWidgets(widgetKinds),
   ]);
 
   const pathWithoutSlash = path === "/" ? "" : path;
   const search = url.search;
+  const canonical = `${services.siteOrigin}${url.pathname}${search}`;
+  const shownHead = { ...head, ld_json: await withHomeLd(services, pageRequest, ldJson.items) };
   return data(
     {
       path,
       lang: page.nowLang.key,
       layout: pageLayout(path, page.pageSetting),
-      head: { ...head, ld_json: await withHomeLd(services, pageRequest, ldJson.items) },
+      head: shownHead,
+      share: shareCardOf({ head: shownHead, shell, lang, canonical, origin: services.siteOrigin }),
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
@@ -93,7 +98,7 @@ export async function loadPage({ request, context }: { request: Request; context
         th: `${services.siteOrigin}${pathWithoutSlash || "/"}${search}`,
         en: `${services.siteOrigin}${langPrefix("en")}${pathWithoutSlash}${search}`,
       },
-      canonical: `${services.siteOrigin}${url.pathname}${search}`,
+      canonical,
     },
     {
       status: shownPageStatusOf(page.httpStatusCode),
