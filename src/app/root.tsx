@@ -16,7 +16,6 @@ import { loadMessages } from "~/i18n/compiledMessages";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { langCookieToWrite } from "~/lib/langCookie";
 import { isDemoSection } from "~/lib/demoSection";
-import { manifestPath } from "~/lib/webManifest";
 import { EARLY_HASH_SCRIPT } from "~/lib/earlyHash";
 import { EARLY_WATCH_SCRIPT } from "~/lib/lazyModeEarly";
 import { type ContentLang, contentLangOf, resolveLocalePath } from "~/lib/localePath";
@@ -148,11 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tags && hasTags(tags) && (
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: tagDefaults }} />
         )}
-        {/* the shop's icons (server/shopIcons): the .ico for every browser, its own picture where it reads it */}
-        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         {shop?.favicon && <link rel="icon" href={shop.favicon} />}
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href={manifestPath(lang)} />
         {shop?.webHead.themeColor && <meta name="theme-color" content={shop.webHead.themeColor} />}
         <Meta />
         <Links />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manifestPath, webManifestOf } from "./webManifest";
+import { installLinksOf, manifestPath, webManifestOf } from "./webManifest";
 
 const colours = { brand: "#2f6b4f", surface: "#f1f6f2" };
 
@@ -36,5 +36,15 @@ describe("webManifestOf", () => {
 describe("manifestPath", () => {
   it("is at the root in Thai and under /en in English", () => {
     expect([manifestPath("th"), manifestPath("en")]).toEqual(["/manifest.webmanifest", "/en/manifest.webmanifest"]);
+  });
+});
+
+describe("installLinksOf", () => {
+  it("links the icons and the language's manifest", () => {
+    expect(installLinksOf("en").map(({ rel, href }) => `${rel} ${href}`)).toEqual([
+      "icon /favicon.ico",
+      "apple-touch-icon /apple-touch-icon.png",
+      "manifest /en/manifest.webmanifest",
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentLang } from "./localePath";
+import { type ContentLang, langPrefix } from "./localePath";
 import type { ShopColours } from "./shopColours";
 
 /** The square PNG icons the manifest names, and their paths on the shop's host. */
@@ -8,6 +8,18 @@ export const appIconPath = (side: number) => `/app-icon-${side}.png`;
 /** The manifest's path for a language: Thai at the root, English under /en, as the pages are. */
 export const manifestPath = (lang: ContentLang) =>
   lang === "en" ? "/en/manifest.webmanifest" : "/manifest.webmanifest";
+
+/**
+ * The head's links to the shop's icons and its manifest in the page's language (server/shopIcons answers them); the
+ * shop's own favicon picture is linked by root.tsx, after which browsers that read SVG prefer it.
+ */
+export function installLinksOf(lang: ContentLang): { rel: string; href: string; sizes?: string }[] {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: manifestPath(lang) },
+  ];
+}
 
 /** At most this many characters (graphemes) of the shop's name under a home-screen icon. */
 const SHORT_NAME_LENGTH = 12;
@@ -27,7 +39,7 @@ function graphemes(text: string, length: number): string {
  * home page as start_url, its colours and icons. One id for both languages: it is one app.
  */
 export function webManifestOf({ name, lang, colours }: { name: string; lang: ContentLang; colours: ShopColours }) {
-  const startUrl = lang === "en" ? "/en" : "/";
+  const startUrl = langPrefix(lang) || "/";
   return {
     id: "/",
     name,

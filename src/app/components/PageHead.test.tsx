@@ -11,6 +11,7 @@ const links = {
     ["og:title", "Oolong"],
     ["twitter:card", "summary"],
   ] as const,
+  links: [{ rel: "manifest", href: "/manifest.webmanifest" }],
 };
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute("content");
 
@@ -35,5 +36,6 @@ describe("PageHead", () => {
     render(<PageHead head={{ title: "Oolong" }} {...links} />);
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("Oolong");
     expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary");
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
   });
 });

@@ -11,6 +11,8 @@ interface PageHeadProps {
   alternates: { th: string; en: string };
   /** The share card's meta tags, worked out by the page loader (shareCard.server.ts). */
   share: readonly ShareMetaTag[];
+  /** The icons' and the web app manifest's links (src/lib/webManifest.ts installLinksOf), from the page loader. */
+  links: readonly { rel: string; href: string; sizes?: string }[];
 }
 
 /**
@@ -18,7 +20,7 @@ interface PageHeadProps {
  * gives the title and description a page lacks (its themeColor is in root.tsx); twitter:* tags are names, Open
  * Graph's properties.
  */
-export function PageHead({ head: pageHead, siteName, shopHead, canonical, alternates, share }: PageHeadProps) {
+export function PageHead({ head: pageHead, siteName, shopHead, canonical, alternates, share, links }: PageHeadProps) {
   const head = {
     ...pageHead,
     title: pageHead.title.trim() || shopHead?.title || "",
@@ -35,6 +37,9 @@ export function PageHead({ head: pageHead, siteName, shopHead, canonical, altern
       <link rel="alternate" hrefLang="th" href={alternates.th} />
       <link rel="alternate" hrefLang="en" href={alternates.en} />
       <link rel="alternate" hrefLang="x-default" href={alternates.th} />
+      {links.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
       {share.map(([key, content]) => (
         <meta key={key} {...{ [key.startsWith("twitter:") ? "name" : "property"]: key }} content={content} />
       ))}

@@ -27,6 +27,7 @@ export const PageView = observer(function PageView({ page }: { page: PageLoaderD
         canonical={page.canonical}
         alternates={page.alternates}
         share={page.share}
+        links={page.links}
       />
       <PageDataProvider value={pageData}>
         <ZoneLayout layout={replaced?.layout ?? page.layout}>

@@ -3,13 +3,14 @@ import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
 import { isDemoSection } from "~/lib/demoSection";
 import { ldJsonItems } from "~/lib/ldJsonItems";
-import { langPrefix } from "~/lib/localePath";
+import { contentLangOf, langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
 import { pageLayout } from "~/lib/pageLayout";
 import { screenMeta } from "~/lib/refusedMeta";
 import { redirectStatusOf, shownPageStatusOf, UNAVAILABLE_STATUSES } from "~/lib/pageStatus";
 import { safeRedirectTarget } from "~/lib/safeRedirect";
 import { shopUrlsOnOrigin } from "~/lib/shopUrlsOnOrigin";
+import { installLinksOf } from "~/lib/webManifest";
 import { collectNeeds } from "~/renderer/collectNeeds";
 import { kindsOf, preloadWidgets } from "~/renderer/widgetModules";
 import { servicesContext } from "../services";
@@ -89,6 +90,7 @@ export async function loadPage({ request, context }: { request: Request; context
       layout: pageLayout(path, page.pageSetting),
       head: shownHead,
       share: shareCardOf({ head: shownHead, shell, lang, canonical, origin: services.siteOrigin }),
+      links: installLinksOf(contentLangOf(lang)),
       nodes,
       search: url.search,
       otherData: page.otherData ?? {},
