@@ -48,16 +48,29 @@ describe("drawCard", () => {
   };
 
   it("draws the shop's icon above its name on its colour, at the size asked", async () => {
-    const card = await drawCard(favicon, { width: 1200, height: 630, brand: "#2f6b4f", name: "บ้านชา Baan Chaa" });
+    const card = await drawCard(favicon, {
+      width: 1200,
+      height: 630,
+      brand: "#2f6b4f",
+      surface: "#f1f6f2",
+      name: "บ้านชา Baan Chaa",
+    });
     expect(await sharp(card).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
     expect(await pixel(card, 10, 10)).toEqual([0x2f, 0x6b, 0x4f]);
-    expect(await pixel(card, 600, 216)).toEqual([255, 0, 0]); // the icon's middle
+    expect(await pixel(card, 600, 214)).toEqual([255, 0, 0]); // the icon's middle
+    expect(await pixel(card, 600, 55)).toEqual([0xf1, 0xf6, 0xf2]); // the disc around it
     const band = await sharp(card).extract({ left: 0, top: 440, width: 1200, height: 120 }).stats();
     expect(band.channels[0]?.max).toBe(255); // white letters on the dark green
   });
 
   it("writes the name as text, whatever it holds", async () => {
-    const card = await drawCard(favicon, { width: 600, height: 315, brand: "#ffffff", name: '<b>&"Shop"</b>' });
+    const card = await drawCard(favicon, {
+      width: 600,
+      height: 315,
+      brand: "#ffffff",
+      surface: "#000000",
+      name: '<b>&"Shop"</b>',
+    });
     expect(await sharp(card).metadata()).toMatchObject({ width: 600, height: 315 });
     const band = await sharp(card).extract({ left: 0, top: 220, width: 600, height: 60 }).stats();
     expect(band.channels[0]?.min).toBeLessThan(100); // dark letters on white

@@ -63,14 +63,21 @@ function textColourOn(colour: string): string {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A shop's share card, width × height: its icon above its name on its colour (`brand`, a hex colour). A long name
- * is drawn smaller, then cut.
+ * A shop's share card, width × height: its icon on a disc of its surface colour above its name, on its brand colour
+ * (both hex colours). A long name is drawn smaller, then cut.
  */
 export async function drawCard(
   icon: Uint8Array,
-  { width, height, brand, name }: { width: number; height: number; brand: string; name: string },
+  {
+    width,
+    height,
+    brand,
+    surface,
+    name,
+  }: { width: number; height: number; brand: string; surface: string; name: string },
 ): Promise<Uint8Array> {
-  const iconSide = Math.round(height * 0.45);
+  const iconSide = Math.round(height * 0.4);
+  const iconTop = Math.round(height * 0.14);
   const letters = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name)];
   const shown =
     letters.length > 40
@@ -83,11 +90,12 @@ export async function drawCard(
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" fill="${brand}"/>` +
-    `<text x="${width / 2}" y="${Math.round(height * 0.82)}" font-family="sans-serif" font-size="${fontSize}" ` +
+    `<circle cx="${width / 2}" cy="${iconTop + iconSide / 2}" r="${Math.round(iconSide * 0.68)}" fill="${surface}"/>` +
+    `<text x="${width / 2}" y="${Math.round(height * 0.86)}" font-family="sans-serif" font-size="${fontSize}" ` +
     `font-weight="700" fill="${textColourOn(brand)}" text-anchor="middle">${escapeXml(shown)}</text></svg>`;
   const drawnIcon = await fitted(icon, iconSide, iconSide);
   return sharp(new TextEncoder().encode(svg))
-    .composite([{ input: drawnIcon, left: Math.round((width - iconSide) / 2), top: Math.round(height * 0.12) }])
+    .composite([{ input: drawnIcon, left: Math.round((width - iconSide) / 2), top: iconTop }])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -57,14 +57,14 @@ export function shopDrawings(readPicture: ReadPicture, cache: RenderCache) {
 
     /**
      * A 1200 × 630 share image: the picture at `src` on the shop's host fitted on its surface colour, or (none, or
-     * none that reads) the shop's card: its icon and name on its brand colour. `look` is what the URL's key names.
+     * none that reads) the shop's card: its icon and name on its colours. `look` is what the URL's key names.
      */
     async shareImage(scope: Scope, base: BaseData, src: string | null, look: ShareLook): Promise<Uint8Array> {
       const picture = src ? await readPicture(scope.shopId, src) : null;
       const drawShopCard = async () => {
         const icon = await iconOf(scope, base);
-        const card = { ...SHARE_IMAGE_SIZE, brand: look.brand, name: look.name };
-        return cache.remember(scope, `card ${look.brand} ${look.name} ${icon.id}`, () =>
+        const card = { ...SHARE_IMAGE_SIZE, brand: look.brand, surface: look.surface, name: look.name };
+        return cache.remember(scope, `card ${look.brand} ${look.surface} ${look.name} ${icon.id}`, () =>
           drawCard(icon.bytes, card).catch(() => drawCard(defaultIcon(base).bytes, card)),
         );
       };
