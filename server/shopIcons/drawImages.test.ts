@@ -46,15 +46,10 @@ describe("drawCard", () => {
     const at = (y * info.width + x) * info.channels;
     return [...data.subarray(at, at + 3)];
   };
+  const BAAN_CHAA = { width: 1200, height: 630, brand: "#2f6b4f", surface: "#f1f6f2", name: "บ้านชา Baan Chaa" };
 
   it("draws the shop's icon above its name on its colour, at the size asked", async () => {
-    const card = await drawCard(favicon, {
-      width: 1200,
-      height: 630,
-      brand: "#2f6b4f",
-      surface: "#f1f6f2",
-      name: "บ้านชา Baan Chaa",
-    });
+    const card = await drawCard(favicon, BAAN_CHAA);
     expect(await sharp(card).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
     expect(await pixel(card, 10, 10)).toEqual([0x2f, 0x6b, 0x4f]);
     expect(await pixel(card, 600, 214)).toEqual([255, 0, 0]); // the icon's middle
@@ -64,13 +59,8 @@ describe("drawCard", () => {
   });
 
   it("writes the name as text, whatever it holds", async () => {
-    const card = await drawCard(favicon, {
-      width: 600,
-      height: 315,
-      brand: "#ffffff",
-      surface: "#000000",
-      name: '<b>&"Shop"</b>',
-    });
+    const light = { width: 600, height: 315, brand: "#ffffff", surface: "#000000" };
+    const card = await drawCard(favicon, { ...light, name: '<b>&"Shop"</b>' });
     expect(await sharp(card).metadata()).toMatchObject({ width: 600, height: 315 });
     const band = await sharp(card).extract({ left: 0, top: 220, width: 600, height: 60 }).stats();
     expect(band.channels[0]?.min).toBeLessThan(100); // dark letters on white
