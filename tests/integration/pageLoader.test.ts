@@ -44,7 +44,8 @@ describe("page loader", () => {
 
   it("asks nothing of the catalogue for a page whose widgets need none", async () => {
     await load("/about");
-    expect(calls.map((call) => call.method)).toEqual(["page"]);
+    // and the shop's shell for its share card: the root loader's, read once per request (server/storefront/shellOnce)
+    expect(calls.map((call) => call.method)).toEqual(["page", "shell"]);
   });
 });
 
