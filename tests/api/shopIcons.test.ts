@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shareImageKey, shareLookOf } from "~/app/loaders/shareImage.server";
 import { createNodeValidator } from "~/renderer/nodeValidator";
 import type { DatabaseHandle } from "../../server/db";
 import { answerMedia } from "../../server/owner/media/serveMedia";
@@ -171,6 +172,35 @@ describe.each(dbKinds)("a shop's icons and web app manifest on %s", (kind) => {
     expect(await sharp(icon.bytes).metadata()).toMatchObject({ format: "png", width: 180, height: 180 });
     const manifest = JSON.parse((await get(base, "/manifest.webmanifest", fixtureShops.a.host)).bytes.toString());
     expect(manifest).toMatchObject({ name: "Shop A", lang: "th" });
+  });
+
+  it("draws a page's share image for its key only: another key, another shop's or an outside src is a 404", async () => {
+    const demo = demoShop("demo").base.th;
+    const look = shareLookOf(demo);
+    const src = "/demo/images/hills.svg";
+    const path = `/share-image/${shareImageKey({ ...look, src })}.png?src=${encodeURIComponent(src)}`;
+    const drawn = await get(base, path, "localhost");
+    expect([drawn.status, drawn.type, drawn.cacheControl]).toEqual([
+      200,
+      "image/png",
+      expect.stringMatching(/immutable/),
+    ]);
+    expect(await sharp(drawn.bytes).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    const card = await get(base, `/share-image/${shareImageKey({ ...look, src: null })}.png`, "localhost");
+    expect(await sharp(card.bytes).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+
+    const refused = [
+      [`/share-image/${shareImageKey({ ...look, src: "/other.svg" })}.png?src=${encodeURIComponent(src)}`, "localhost"],
+      [path, "offline.localhost"], // drawn with the demo shop's look: not the offline shop's image
+      [
+        `/share-image/${shareImageKey({ ...look, src: "https://evil.example/a.svg" })}.png?src=https%3A%2F%2Fevil.example%2Fa.svg`,
+        "localhost",
+      ],
+      ["/share-image/short.png", "localhost"],
+    ];
+    for (const [refusedPath, host] of refused) {
+      expect((await get(base, refusedPath ?? "", host ?? "")).status, `${host} ${refusedPath}`).toBe(404);
+    }
   });
 
   it("answers a host that names no shop with a plain 404", async () => {
