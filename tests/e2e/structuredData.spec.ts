@@ -41,7 +41,13 @@ for (const { file, host } of shops) {
       const items = await ldJsonOf(page, home);
       const webSite = items.find((item) => typeOf(item) === "WebSite");
       expect(webSite).toMatchObject({ url: home, inLanguage: lang, name: expect.any(String) });
-      expect(items.some((item) => ["Organization", "Store"].includes(String(typeOf(item))))).toBe(true);
+      const shop = items.find((item) => ["Organization", "Store"].includes(String(typeOf(item))));
+      expect(shop?.name).toEqual(expect.any(String));
+      if (typeOf(shop ?? {}) === "Organization") {
+        // its logo is the shop's app icon, a PNG Google can show
+        const logo = await page.request.get(String(shop?.logo));
+        expect(logo.headers()["content-type"]).toBe("image/png");
+      }
 
       // the SearchAction's template, filled as a search engine would, opens the shop's results for the words
       const product = demoProducts(demoShop(file))[0] as DemoProduct;

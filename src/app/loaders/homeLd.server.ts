@@ -1,11 +1,12 @@
 import { contentLangOf, langPrefix } from "~/lib/localePath";
 import { withSiteLd } from "~/lib/siteLd";
+import { APP_ICON_SIDES, appIconPath } from "~/lib/webManifest";
 import type { PageRequest, StorefrontServices } from "../services";
-import { sameOriginOrHttps } from "./shopLook.server";
 
 /**
  * The home page's JSON-LD with the shop's WebSite and Organization added (src/lib/siteLd.ts), on its public origin;
- * every other page's as it is.
+ * every other page's as it is. The Organization's logo is the shop's largest app icon (a PNG drawn from its favicon,
+ * server/shopIcons), for a shop that has a favicon.
  */
 export async function withHomeLd(
   services: StorefrontServices,
@@ -16,11 +17,11 @@ export async function withHomeLd(
   const shell = await services.data.shell(pageRequest);
   if (!shell) return items;
   const { web, webHead } = shell.base;
-  const icon = sameOriginOrHttps(web.favicon);
+  const logoSide = Math.max(...APP_ICON_SIDES);
   return withSiteLd(items, {
     name: web.name ?? webHead.title ?? "",
     homeUrl: `${services.siteOrigin}${langPrefix(pageRequest.lang) || "/"}`,
     lang: contentLangOf(pageRequest.lang),
-    logo: icon?.startsWith("/") ? `${services.siteOrigin}${icon}` : icon,
+    logo: web.favicon ? `${services.siteOrigin}${appIconPath(logoSide)}` : undefined,
   });
 }
