@@ -1,5 +1,7 @@
 import { reaction } from "mobx";
 import { useEffect, useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/app/loaders/root.server";
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
@@ -83,6 +85,8 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   };
   const note = atLimit ? quantityProblemText(intl, atLimit, product.unit, inCart) : changed;
   const panel = useRef<HTMLDivElement>(null);
+  // the shop's delivery rules in words, made by the server (src/app/loaders/deliveryLine.server.ts)
+  const delivery = useRouteLoaderData<RootData>("root")?.delivery.line;
 
   return (
     <div className="w-product-detail__purchase" ref={panel}>
@@ -101,6 +105,7 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
           </p>
         ) : null}
       </div>
+      {delivery ? <p className="w-product-detail__delivery">{delivery}</p> : null}
       {product.preorder_flag ? (
         <p className="w-product-detail__preorder">{intl.formatMessage({ id: "product.preorderNote" })}</p>
       ) : null}

@@ -7,6 +7,8 @@ import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { isBotAgent } from "~/lib/isBot";
 import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
+import { deliveryRulesOf } from "~/lib/delivery";
+import { deliveryLineOf } from "./deliveryLine.server";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { tagDefaultsContext } from "../tagDefaults";
@@ -42,6 +44,7 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   if (shell && !services.preview) context.set(tagDefaultsContext, shell.tagDefaults);
+  const deliveryRules = deliveryRulesOf(shell?.base.delivery);
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -64,6 +67,8 @@ export async function loadRoot({ request, context }: { request: Request; context
           services.siteOrigin,
         )
       : null,
+    /** The shop's delivery rules (the cart drawer's progress line) and the product page's line in words. */
+    delivery: { rules: deliveryRules, line: await deliveryLineOf(deliveryRules, contentLangOf(lang)) },
     ...zonesOf(services, shell),
     widgetKinds,
   };
