@@ -13,6 +13,7 @@ const OWN_SERVER_SPECS = [
   "coupons.spec.ts",
   "cspReports.spec.ts",
   "databaseRestart.spec.ts",
+  "delivery.spec.ts",
   "demoOwner.spec.ts",
   "demoSection.spec.ts",
   "documentLimits.spec.ts",

@@ -17,10 +17,6 @@ const importers = {
     th: () => import("../generated/messages/listing-refine.th.json"),
     en: () => import("../generated/messages/listing-refine.en.json"),
   },
-  delivery: {
-    th: () => import("../generated/messages/delivery.th.json"),
-    en: () => import("../generated/messages/delivery.en.json"),
-  },
 } satisfies Record<string, Record<ContentLang, () => Promise<{ default: unknown }>>>;
 
 export type MessagePart = keyof typeof importers;

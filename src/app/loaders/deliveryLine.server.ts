@@ -1,17 +1,24 @@
 import { deliveryLineText } from "~/i18n/deliveryText";
 import { intlOf } from "~/i18n/intl";
-import { withMessagePart } from "~/i18n/messageParts";
+import type { CompiledMessages } from "~/i18n/compiledMessages";
+import { withMessages } from "~/i18n/messageParts";
+import th from "~/generated/messages/delivery.th.json";
+import en from "~/generated/messages/delivery.en.json";
 import type { IntlShape } from "~/i18n/useIntl";
 import { type DeliveryRules, deliveryNotes } from "~/lib/delivery";
 import type { ContentLang } from "~/lib/localePath";
 
-const intls = new Map<ContentLang, Promise<IntlShape>>();
+const messages: Record<ContentLang, Partial<CompiledMessages>> = {
+  th: th as Partial<CompiledMessages>,
+  en: en as Partial<CompiledMessages>,
+};
+const intls = new Map<ContentLang, IntlShape>();
 
-/** The page formatter of a language with the delivery messages, made once per process. */
-function deliveryIntl(lang: ContentLang): Promise<IntlShape> {
+/** The page formatter of a language with the delivery messages (src/i18n/message-parts.json), made once. */
+function deliveryIntl(lang: ContentLang): IntlShape {
   let intl = intls.get(lang);
   if (!intl) {
-    intl = withMessagePart(intlOf(lang), "delivery");
+    intl = withMessages(intlOf(lang), messages[lang]);
     intls.set(lang, intl);
   }
   return intl;
@@ -21,7 +28,7 @@ function deliveryIntl(lang: ContentLang): Promise<IntlShape> {
  * The product page's delivery line in words ("Free delivery over ฿1,000 · Delivery ฿50"), made on the server so
  * that pages render it from data, without the delivery messages; null when the shop has nothing to say.
  */
-export async function deliveryLineOf(rules: DeliveryRules, lang: ContentLang): Promise<string | null> {
+export function deliveryLineOf(rules: DeliveryRules, lang: ContentLang): string | null {
   const notes = deliveryNotes(rules);
-  return notes.length === 0 ? null : deliveryLineText(await deliveryIntl(lang), notes);
+  return notes.length === 0 ? null : deliveryLineText(deliveryIntl(lang), notes);
 }

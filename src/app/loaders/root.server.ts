@@ -68,7 +68,7 @@ export async function loadRoot({ request, context }: { request: Request; context
         )
       : null,
     /** The shop's delivery rules (the cart drawer's progress line) and the product page's line in words. */
-    delivery: { rules: deliveryRules, line: await deliveryLineOf(deliveryRules, contentLangOf(lang)) },
+    delivery: { rules: deliveryRules, line: deliveryLineOf(deliveryRules, contentLangOf(lang)) },
     ...zonesOf(services, shell),
     widgetKinds,
   };

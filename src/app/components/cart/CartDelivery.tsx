@@ -1,25 +1,27 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/app/loaders/root.server";
 import { deliveryLineText } from "~/i18n/deliveryText";
 import { formatBaht } from "~/i18n/formatBaht";
-import { withMessagePart } from "~/i18n/messageParts";
+import en from "~/generated/messages/delivery.en.json";
+import th from "~/generated/messages/delivery.th.json";
+import type { CompiledMessages } from "~/i18n/compiledMessages";
+import { withMessages } from "~/i18n/messageParts";
 import { type IntlShape, useIntl } from "~/i18n/useIntl";
 import { cartDeliveryNotes, freeDeliveryProgress } from "~/lib/delivery";
+import type { ContentLang } from "~/lib/localePath";
 import { satangToBaht } from "~/lib/priceTier";
 
-/** The page's formatter with the delivery messages (their own part, loaded with the drawer); null until loaded. */
-function useDeliveryIntl(): IntlShape | null {
+/**
+ * The delivery messages (src/i18n/message-parts.json) come with the drawer's own code, both languages: a chunk of
+ * their own would add its name to what every page downloads.
+ */
+const MESSAGES = { th, en } as Record<ContentLang, Partial<CompiledMessages>>;
+
+/** The page's formatter with the delivery messages. */
+function useDeliveryIntl(): IntlShape {
   const intl = useIntl();
-  const [withDelivery, setWithDelivery] = useState<IntlShape | null>(null);
-  useEffect(() => {
-    let current = true;
-    void withMessagePart(intl, "delivery").then((loaded) => current && setWithDelivery(loaded));
-    return () => {
-      current = false;
-    };
-  }, [intl]);
-  return withDelivery;
+  return useMemo(() => withMessages(intl, MESSAGES[intl.locale.startsWith("th") ? "th" : "en"]), [intl]);
 }
 
 /**
@@ -30,7 +32,7 @@ function useDeliveryIntl(): IntlShape | null {
 export function CartDelivery({ itemsSatang }: { itemsSatang: number }) {
   const intl = useDeliveryIntl();
   const rules = useRouteLoaderData<RootData>("root")?.delivery.rules;
-  if (!intl || !rules) return null;
+  if (!rules) return null;
   const progress = freeDeliveryProgress(rules, itemsSatang);
   const line = deliveryLineText(intl, cartDeliveryNotes(rules, itemsSatang));
   return (

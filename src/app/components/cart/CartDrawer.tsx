@@ -89,11 +89,7 @@ export const CartDrawer = observer(function CartDrawer() {
                 <strong data-testid="cart-total">{formatBaht(intl, satangToBaht(totalSatang))}</strong>
               </p>
               <CartDelivery itemsSatang={totalSatang} />
-              <p className="cart-drawer__note">
-                {cart.updating
-                  ? intl.formatMessage({ id: "cart.saving" })
-                  : intl.formatMessage({ id: "cart.totalNote" })}
-              </p>
+              <p className="cart-drawer__note">{cart.updating ? intl.formatMessage({ id: "cart.saving" }) : null}</p>
               <div className="cart-drawer__actions">
                 <Link className="button button--ghost" to={localizeHref("/cart", lang)}>
                   {intl.formatMessage({ id: "cart.viewCart" })}
