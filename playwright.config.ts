@@ -18,6 +18,7 @@ const OWN_SERVER_SPECS = [
   "demoSection.spec.ts",
   "documentLimits.spec.ts",
   "editor.spec.ts",
+  "editorDelivery.spec.ts",
   "editorMoves.spec.ts",
   "editorSettings.spec.ts",
   "mediaServing.spec.ts",
