@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BaseResponse } from "~/generated/schemas";
 import type { DatabaseHandle } from "../../server/db";
 import { withShop } from "../../server/db/shopScope";
+import { createAccountService } from "../../server/account";
 import { createHostedCheckout } from "../../server/hosted";
 import { importShopDocument } from "../../server/shops/importShop";
+import { loggedInShopper } from "./accountHarness";
 import { cartShopADocument, cartProducts as P } from "./cartHarness";
+import { withCoupons } from "./couponHarness";
 import {
   dbKinds,
   fixtureShops,
@@ -37,13 +40,17 @@ describe.each(dbKinds)("delivery rules at the hosted checkout stand-in on %s", (
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const shopA = await cartShopADocument();
+    const shopA = await withCoupons(cartShopADocument());
     for (const base of Object.values(shopA.base as Record<string, Record<string, unknown>>)) {
       base.paymentMethods = ["thai_qr"];
       base.delivery = RULES;
     }
     await importShopDocument(database.db, shopA);
-    server = await startShopServer(database.db, { "/hosted/": createHostedCheckout({ db: database.db }) });
+    const account = createAccountService({ db: database.db, publicUrl: { scheme: "http", port: null } });
+    server = await startShopServer(database.db, {
+      "/hosted/": createHostedCheckout({ db: database.db }),
+      "/account/": account,
+    });
     port = Number(new URL(server.url).port);
   });
 
@@ -161,5 +168,39 @@ describe.each(dbKinds)("delivery rules at the hosted checkout stand-in on %s", (
       expect(placed.status, placed.text).toBe(303);
       expect(await orderOf(cartId)).toEqual({ total: 170, method: "ship", fee: 50 });
     }
+  });
+
+  it("counts the items before coupons for free delivery; my orders shows each order's delivery line", async () => {
+    const shopper = await loggedInShopper(database.db, A.id);
+    const json = { "Content-Type": "application/json", Accept: "application/json", "X-Nuxt-Host": A.host };
+    const headers = { ...json, Cookie: shopper.cookie };
+    expect((await send("POST", "/api/x4/coupon/claim", headers, JSON.stringify({ code: "FIFTY-OFF" }))).status).toBe(
+      200,
+    );
+    const accountCart = async (quantity: number) => {
+      const items = [{ uuid: P.sencha, quantity }];
+      const answer = await send("POST", "/api/x4/cart/update", headers, JSON.stringify({ items, lang_key: "en" }));
+      expect(answer.status, answer.text).toBe(200);
+      return (JSON.parse(answer.text) as { data: { cart_id: string } }).data.cart_id;
+    };
+
+    // ฿600 of items, ฿50 off: the order pays ฿550 and delivery stays free (the threshold counts the ฿600)
+    const withCoupon = await accountCart(5);
+    const placed = await place(withCoupon, shopper.cookie, { delivery_method: "ship", coupon_code: "FIFTY-OFF" });
+    expect(placed.status, placed.text).toBe(303);
+    expect(await orderOf(withCoupon)).toEqual({ total: 550, method: "ship", fee: 0 });
+    // ฿240 of items: the fee
+    const plain = await accountCart(2);
+    expect((await place(plain, shopper.cookie, { delivery_method: "ship" })).status).toBe(303);
+
+    const myOrders = await send("GET", "/account/orders?lang=en", { Cookie: shopper.cookie });
+    expect(myOrders.status).toBe(200);
+    expect(myOrders.text).toContain("<dt> Delivery · Home delivery </dt> <dd data-fee> Free </dd>");
+    expect(myOrders.text).toContain("<dd data-discount>−฿50.00</dd>");
+    expect(myOrders.text).toContain("<dd data-total>฿550.00</dd>");
+    expect(myOrders.text).toContain("<dt> Delivery · Home delivery </dt> <dd data-fee> ฿50.00 </dd>");
+    expect(myOrders.text).toContain("<dd data-total>฿290.00</dd>");
+    const thai = await send("GET", "/account/orders?lang=th", { Cookie: shopper.cookie });
+    expect(thai.text).toContain("<dt> ค่าจัดส่ง · จัดส่งถึงบ้าน </dt> <dd data-fee> ฟรี </dd>");
   });
 });
