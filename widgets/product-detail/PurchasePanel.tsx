@@ -1,12 +1,11 @@
 import { reaction } from "mobx";
 import { useEffect, useId, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/app/loaders/root.server";
 import { useIntl } from "~/i18n/useIntl";
 import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
 import { unitFor } from "~/lib/unitPlural";
+import { usePageData } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
 import { AddToCartButton } from "../shared/AddToCartButton";
 import { quantityProblemText } from "../shared/quantityLimitText";
@@ -85,8 +84,8 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   };
   const note = atLimit ? quantityProblemText(intl, atLimit, product.unit, inCart) : changed;
   const panel = useRef<HTMLDivElement>(null);
-  // the shop's delivery rules in words, made by the server (src/app/loaders/deliveryLine.server.ts)
-  const delivery = useRouteLoaderData<RootData>("root")?.delivery.line;
+  // the shop's delivery rules in words, made by the server (empty, and hidden, without them)
+  const delivery = usePageData().otherData.deliveryLine;
 
   return (
     <div className="w-product-detail__purchase" ref={panel}>
@@ -105,7 +104,7 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
           </p>
         ) : null}
       </div>
-      {delivery ? <p className="w-product-detail__delivery">{delivery}</p> : null}
+      <p className="w-product-detail__delivery">{delivery}</p>
       {product.preorder_flag ? (
         <p className="w-product-detail__preorder">{intl.formatMessage({ id: "product.preorderNote" })}</p>
       ) : null}

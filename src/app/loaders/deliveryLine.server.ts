@@ -5,8 +5,9 @@ import { withMessages } from "~/i18n/messageParts";
 import th from "~/generated/messages/delivery.th.json";
 import en from "~/generated/messages/delivery.en.json";
 import type { IntlShape } from "~/i18n/useIntl";
-import { type DeliveryRules, deliveryNotes } from "~/lib/delivery";
-import type { ContentLang } from "~/lib/localePath";
+import { type DeliveryRules, deliveryNotes, deliveryRulesOf } from "~/lib/delivery";
+import { type ContentLang, contentLangOf } from "~/lib/localePath";
+import type { PageRequest, StorefrontServices } from "../services";
 
 const messages: Record<ContentLang, Partial<CompiledMessages>> = {
   th: th as Partial<CompiledMessages>,
@@ -31,4 +32,10 @@ function deliveryIntl(lang: ContentLang): IntlShape {
 export function deliveryLineOf(rules: DeliveryRules, lang: ContentLang): string | null {
   const notes = deliveryNotes(rules);
   return notes.length === 0 ? null : deliveryLineText(deliveryIntl(lang), notes);
+}
+
+/** The line of the shop a page request is for (its base data, as the root loader has it); null when none. */
+export async function deliveryLineFor(services: StorefrontServices, request: PageRequest): Promise<string | null> {
+  const shell = await services.data.shell(request);
+  return deliveryLineOf(deliveryRulesOf(shell?.base.delivery), contentLangOf(request.lang));
 }

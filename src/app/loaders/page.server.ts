@@ -16,6 +16,7 @@ import { servicesContext } from "../services";
 import { fetchCatalogue } from "./catalogue.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { pageNodesOf } from "./pageNodes.server";
+import { deliveryLineFor } from "./deliveryLine.server";
 
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
 
@@ -75,6 +76,8 @@ export async function loadPage({ request, context }: { request: Request; context
     preloadWidgets(widgetKinds),
   ]);
 
+  // a product page says the shop's delivery rules under the price, in words made here (no code in the page)
+  const deliveryLine = page.otherData?.productDetails ? await deliveryLineFor(services, pageRequest) : undefined;
   const pathWithoutSlash = path === "/" ? "" : path;
   const search = url.search;
   return data(
@@ -85,7 +88,7 @@ export async function loadPage({ request, context }: { request: Request; context
       head: { ...head, ld_json: ldJson.items },
       nodes,
       search: url.search,
-      otherData: page.otherData ?? {},
+      otherData: deliveryLine ? { ...page.otherData, deliveryLine } : (page.otherData ?? {}),
       catalogue,
       widgetKinds,
       alternates: {

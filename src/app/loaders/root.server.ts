@@ -8,7 +8,6 @@ import { isBotAgent } from "~/lib/isBot";
 import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
 import { deliveryRulesOf } from "~/lib/delivery";
-import { deliveryLineOf } from "./deliveryLine.server";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { tagDefaultsContext } from "../tagDefaults";
@@ -44,7 +43,6 @@ export async function loadRoot({ request, context }: { request: Request; context
   const widgetKinds = shell?.widgetKinds ?? [];
   await preloadWidgets(widgetKinds);
   if (shell && !services.preview) context.set(tagDefaultsContext, shell.tagDefaults);
-  const deliveryRules = deliveryRulesOf(shell?.base.delivery);
   return {
     lang,
     contentLang: contentLangOf(lang),
@@ -67,8 +65,8 @@ export async function loadRoot({ request, context }: { request: Request; context
           services.siteOrigin,
         )
       : null,
-    /** The shop's delivery rules (the cart drawer's progress line) and the product page's line in words. */
-    delivery: { rules: deliveryRules, line: deliveryLineOf(deliveryRules, contentLangOf(lang)) },
+    /** The shop's delivery rules: the cart drawer's progress line. */
+    delivery: { rules: deliveryRulesOf(shell?.base.delivery) },
     ...zonesOf(services, shell),
     widgetKinds,
   };
