@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { toSatang } from "~/lib/priceTier";
 import type { Database, OrderStatus } from "../db/schema";
 import { orderCouponOf } from "../modules/orders/orderCoupon";
+import type { DeliveryMethod } from "~/lib/delivery";
 
 /** An account as the stand-in reads it for a log-in. */
 export interface AccountRecord {
@@ -99,6 +100,8 @@ export interface AccountOrder {
   totalSatang: number;
   /** The coupon the order used and what it took off the lines' total. */
   coupon: { code: string; discountSatang: number } | null;
+  /** How the order reaches the shopper and what that cost (in the total). */
+  delivery: { method: DeliveryMethod; feeSatang: number };
   lines: { name: string; quantity: number; unitPriceSatang: number }[];
 }
 
@@ -128,6 +131,8 @@ export async function findOrdersOfAccount(
       "orders.total",
       "orders.coupon_code",
       "orders.coupon_discount",
+      "orders.delivery_method",
+      "orders.delivery_fee",
     ])
     .where("orders.shop_id", "=", shopId)
     .where("carts.user_id", "=", accountId)
@@ -156,6 +161,7 @@ export async function findOrdersOfAccount(
     installmentMonths: order.installment_months,
     totalSatang: toSatang(Number(order.total)),
     coupon: orderCouponOf(order),
+    delivery: { method: order.delivery_method, feeSatang: toSatang(Number(order.delivery_fee)) },
     lines: lines
       .filter((line) => line.order_id === order.id)
       .map((line) => ({

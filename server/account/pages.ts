@@ -243,6 +243,16 @@ export function ordersContent(intl: AccountIntl, orders: readonly AccountOrder[]
           </ul>
           <dl class="amounts">
             ${
+              order.delivery.method === "none"
+                ? ""
+                : html`<dt>
+                      ${intl.t("hosted.delivery.line", { method: intl.t(`hosted.delivery.${order.delivery.method}`) })}
+                    </dt>
+                    <dd data-fee>
+                      ${order.delivery.feeSatang === 0 ? intl.t("hosted.delivery.free") : intl.baht(order.delivery.feeSatang)}
+                    </dd>`
+            }
+            ${
               order.coupon
                 ? html`<dt>${intl.t("hosted.coupon.discount", { code: order.coupon.code })}</dt>
                     <dd data-discount>−${intl.baht(order.coupon.discountSatang)}</dd>`

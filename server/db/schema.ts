@@ -10,6 +10,7 @@ import type {
   VariantTexts,
   Zone,
 } from "~/generated/schemas";
+import type { DeliveryMethod } from "~/lib/delivery";
 
 /** Languages that have content of their own ("cn" is served in English). */
 export type ContentLang = "th" | "en";
@@ -184,6 +185,10 @@ export interface OrdersTable {
   /** As shoppers name the order (migration 014): sequential per shop from 1001 (server/modules/orders/orderNumber.ts). */
   number: number;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** How the order reaches its shopper (migration 017, src/lib/delivery.ts); 'none' for orders placed before. */
+  delivery_method: ColumnType<DeliveryMethod, DeliveryMethod | undefined, DeliveryMethod>;
+  /** Baht paid for delivery, included in total; 0 unless delivered at a fee. */
+  delivery_fee: ColumnType<string, number | string | undefined, number | string>;
 }
 
 /** Where an order stands, as its shopper reads it (migration 014); the hosted checkout stand-in places them 'placed'. */

@@ -2,7 +2,17 @@ import { html, raw } from "hono/html";
 import { shopText } from "../http/shopText";
 import { type Html, type StandInFrame, standInLayout } from "../http/standInLayout";
 import type { OfferedCoupon } from "./coupons";
-import { couponChoice, couponChoiceCss } from "./couponChoice";
+import { checkedCouponCode, couponChoice, couponOptionsOf } from "./couponChoice";
+import { deliveryChoice } from "./deliveryChoice";
+import {
+  deliveryLine,
+  type DeliveryOption,
+  NO_COUPON,
+  orderSummaries,
+  orderSummaryCss,
+  summaryId,
+} from "./orderSummary";
+import type { DeliveryMethod } from "~/lib/delivery";
 import type { LineView } from "./data";
 import type { HostedIntl } from "./i18n";
 import { isPaymentMethod, METHOD_NOTE_VALUES, METHODS_WITH_NOTE, type PaymentMethod } from "~/lib/paymentMethods";
@@ -83,6 +93,9 @@ export interface CheckoutView {
   methods: readonly PaymentMethod[];
   selected: PaymentMethod | null;
   installmentMonths: number | null;
+  /** The ways the order may reach the shopper (deliveryChoice.ts), and the one chosen. */
+  deliveries: readonly DeliveryOption[];
+  delivery: DeliveryMethod;
   /** The account's claimed coupons usable now (none for a guest cart), and the one chosen. */
   coupons: readonly OfferedCoupon[];
   couponCode: string | null;
@@ -93,25 +106,53 @@ export interface CheckoutView {
   shopHref: string;
 }
 
+/** The order's choices of coupon and delivery, the checked ones, and whether a summary follows the items. */
+function summaryChoices(view: CheckoutView, canPlace: boolean) {
+  const withCoupons = canPlace && view.coupons.length > 0;
+  const coupons = withCoupons ? couponOptionsOf(view.coupons) : [NO_COUPON];
+  const code = checkedCouponCode(view.coupons, view.couponCode);
+  const coupon = coupons.find((choice) => choice.code === code) ?? NO_COUPON;
+  const delivery = view.deliveries.find((option) => option.method === view.delivery) ?? view.deliveries[0];
+  const shown = withCoupons || (canPlace && view.deliveries.some((option) => option.method !== "none"));
+  return { withCoupons, coupons, coupon, delivery, shown };
+}
+
 export function checkoutPage(frame: Frame, view: CheckoutView): Html {
   const { intl } = frame;
   const title = intl.t("checkoutTitle");
   const selected = view.selected ?? view.methods[0];
   const canPlace = view.lines.length > 0 && view.methods.length > 0;
-  const withCoupons = canPlace && view.coupons.length > 0;
+  const { withCoupons, coupons, coupon, delivery, shown } = summaryChoices(view, canPlace);
+  const checked = { coupon: coupon.id, delivery: delivery?.id ?? "" };
   return layout(
     frame,
     title,
     html`<h1>${title}</h1>
-      ${problemsBox(intl, view.problems)} ${linesList(frame, view.lines, view.totalSatang, withCoupons)}
+      ${problemsBox(intl, view.problems)} ${linesList(frame, view.lines, view.totalSatang, shown)}
       ${
         canPlace
           ? html`<form method="post" action="${view.placeAction}">
+              ${deliveryChoice(intl, view.deliveries, view.delivery, (id) => summaryId(checked.coupon, id))}
               <fieldset>
                 <legend>${intl.t("paymentMethod")}</legend>
                 ${view.methods.map((method) => methodOption(intl, method, method === selected, view.installmentMonths))}
               </fieldset>
-              ${withCoupons ? couponChoice(intl, view.coupons, view.couponCode, view.totalSatang) : ""}
+              ${
+                withCoupons
+                  ? couponChoice(intl, view.coupons, view.couponCode, (id) => summaryId(id, checked.delivery))
+                  : ""
+              }
+              ${
+                shown
+                  ? orderSummaries(intl, {
+                      coupons,
+                      couponRadios: withCoupons,
+                      deliveries: view.deliveries,
+                      checked,
+                      itemsSatang: view.totalSatang,
+                    })
+                  : ""
+              }
               <p class="notice">${intl.t("standIn")}</p>
               <div class="actions"><button class="primary" type="submit">${intl.t("placeOrder")}</button></div>
             </form>`
@@ -123,7 +164,7 @@ export function checkoutPage(frame: Frame, view: CheckoutView): Html {
         <a class="button secondary" href="${view.cartHref}">${intl.t("backToCart")}</a>
         <a class="button secondary" href="${view.shopHref}">${intl.t("backToShop")}</a>
       </div>`,
-    withCoupons ? couponChoiceCss(view.coupons) : "",
+    shown ? orderSummaryCss(coupons, withCoupons, view.deliveries) : "",
   );
 }
 
@@ -167,6 +208,8 @@ export interface OrderView {
   totalSatang: number;
   /** The coupon the order used and what it took off. */
   coupon: { code: string; discountSatang: number } | null;
+  /** How the order reaches the shopper and what that cost (in the total). */
+  delivery: { method: DeliveryMethod; feeSatang: number };
   method: string;
   installmentMonths: number | null;
   shopHref: string;
@@ -202,18 +245,7 @@ export function orderPage(frame: Frame, view: OrderView): Html {
             </li>`,
         )}
       </ul>
-      ${
-        view.coupon
-          ? html`<p class="total">
-                <span>${intl.t("subtotal")}</span
-                ><span data-subtotal>${intl.baht(view.totalSatang + view.coupon.discountSatang)}</span>
-              </p>
-              <p class="total discount" data-coupon="${view.coupon.code}">
-                <span>${intl.t("coupon.discount", { code: view.coupon.code })}</span
-                ><span data-discount>−${intl.baht(view.coupon.discountSatang)}</span>
-              </p>`
-          : ""
-      }
+      ${orderSubtotal(intl, view)}
       <p class="total"><span>${intl.t("total")}</span><span data-total>${intl.baht(view.totalSatang)}</span></p>
       <p>
         ${intl.t("paymentMethod")}:
@@ -221,6 +253,26 @@ export function orderPage(frame: Frame, view: OrderView): Html {
       </p>
       <div class="actions"><a class="button primary" href="${view.shopHref}">${intl.t("backToShop")}</a></div>`,
   );
+}
+
+/** The items' subtotal, the delivery line and the discount line, before the total: when there is more than items. */
+function orderSubtotal(intl: HostedIntl, view: OrderView): Html | "" {
+  const { coupon, delivery } = view;
+  if (!coupon && delivery.method === "none") return "";
+  const discountSatang = coupon?.discountSatang ?? 0;
+  return html`<p class="total">
+      <span>${intl.t("subtotal")}</span
+      ><span data-subtotal>${intl.baht(view.totalSatang + discountSatang - delivery.feeSatang)}</span>
+    </p>
+    ${deliveryLine(intl, delivery.method, delivery.feeSatang)}
+    ${
+      coupon
+        ? html`<p class="total discount" data-coupon="${coupon.code}">
+            <span>${intl.t("coupon.discount", { code: coupon.code })}</span
+            ><span data-discount>−${intl.baht(coupon.discountSatang)}</span>
+          </p>`
+        : ""
+    }`;
 }
 
 export function alreadyPlacedPage(frame: Frame, view: { orderHref: string | null; shopHref: string }): Html {

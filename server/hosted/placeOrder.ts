@@ -13,6 +13,7 @@ import { applyCoupon, markClaimUsed } from "./coupons";
 import { viewLines } from "./data";
 import { nextOrderNumber } from "../modules/orders/orderNumber";
 import type { PaymentMethod } from "~/lib/paymentMethods";
+import { type DeliveryMethod, type DeliveryRules, deliveryFeeSatang, deliveryRulesOf } from "~/lib/delivery";
 
 export type PlaceOrderResult =
   /** The order was placed now. */
@@ -40,7 +41,8 @@ export const EMPTY_CART_KEY = "EMPTY_CART";
  * "Places" a cart's order in one transaction: the cart row locked (so a second submit, or a cart sync, waits and
  * then sees the outcome), still open, every rule of checkCart at checkout passing; then stock reduced for limited,
  * non-preorder lines (never below zero), the order and its lines written at the §5 tier prices, the cart checked
- * out, numbered with the shop's next order number. A coupon (an account's claim, hosted/coupons.ts) takes its discount off the total and its claim is marked
+ * out, numbered with the shop's next order number. The delivery fee of the way chosen (src/lib/delivery.ts, from the
+ * items' total before coupons) is added to the total and kept with the order. A coupon (an account's claim, hosted/coupons.ts) takes its discount off the total and its claim is marked
  * used by the order, in the same transaction. Any problem leaves everything as it was.
  */
 export async function placeOrder(
@@ -54,6 +56,9 @@ export async function placeOrder(
     couponCode: string | null;
     method: PaymentMethod;
     installmentMonths: number | null;
+    /** The shop's delivery rules and the way chosen (one the rules offer): its fee is added to the total. Absent:
+     * nothing is delivered. */
+    delivery?: { rules: DeliveryRules; method: DeliveryMethod };
   },
 ): Promise<PlaceOrderResult> {
   const { shopId, cartId, lang } = order;
@@ -105,6 +110,8 @@ export async function placeOrder(
 
       const orderId = randomUUID();
       const discount = coupon?.discountSatang ?? 0;
+      const delivery = order.delivery ?? { rules: deliveryRulesOf(undefined), method: "none" };
+      const feeSatang = deliveryFeeSatang(delivery.rules, delivery.method, view.totalSatang);
       await trx
         .insertInto("orders")
         .values({
@@ -114,10 +121,12 @@ export async function placeOrder(
           cart_id: cartId,
           payment_method: order.method,
           installment_months: order.installmentMonths,
-          total: satangToBaht(view.totalSatang - discount).toFixed(2),
+          total: satangToBaht(view.totalSatang - discount + feeSatang).toFixed(2),
           lang,
           coupon_code: coupon?.code ?? null,
           coupon_discount: coupon ? satangToBaht(discount).toFixed(2) : null,
+          delivery_method: delivery.method,
+          delivery_fee: satangToBaht(feeSatang).toFixed(2),
         })
         .execute();
       await trx

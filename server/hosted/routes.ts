@@ -37,6 +37,8 @@ import type { PaymentMethod } from "~/lib/paymentMethods";
 import { offeredMethods, paymentChoiceOf } from "./payment";
 import { EMPTY_CART_KEY, findOrderIdOfCart, placeOrder } from "./placeOrder";
 import { orderCouponOf } from "../modules/orders/orderCoupon";
+import { type DeliveryMethod, deliveryRulesOf, offeredMethod } from "~/lib/delivery";
+import { deliveryOptionsOf } from "./deliveryChoice";
 
 type PageKind = "cart" | "checkout";
 
@@ -167,7 +169,18 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     }
     return renderCheckout(
       c,
-      { shop, cart, lang, otherHref, home, selected: null, installmentMonths: null, couponCode: null, problems: [] },
+      {
+        shop,
+        cart,
+        lang,
+        otherHref,
+        home,
+        selected: null,
+        installmentMonths: null,
+        delivery: null,
+        couponCode: null,
+        problems: [],
+      },
       200,
     );
   }
@@ -182,6 +195,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       home: string;
       selected: PaymentMethod | null;
       installmentMonths: number | null;
+      delivery: DeliveryMethod | null;
       couponCode: string | null;
       problems: string[];
     },
@@ -196,6 +210,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
     ]);
     const view = viewLines(lines);
     const methods = offeredMethods(base);
+    const deliveryRules = deliveryRulesOf(base?.delivery);
     const accountId = cart.user_id;
     const coupons = accountId
       ? await withShop(db, shop.id, (db) => offeredCoupons(db, shop.id, accountId, lang, view.totalSatang))
@@ -206,6 +221,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
         methods,
         selected: page.selected,
         installmentMonths: page.installmentMonths,
+        deliveries: deliveryOptionsOf(deliveryRules, view.totalSatang),
+        delivery: offeredMethod(deliveryRules, page.delivery),
         coupons,
         couponCode: page.couponCode,
         problems: page.problems,
@@ -248,8 +265,10 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       return orderId ? c.redirect(ordersPath(orderId), 303) : checkedOutAnswer(c, shop, cart);
     }
     const form = await c.req.parseBody().catch(() => ({}));
-    const methods = offeredMethods(await withShop(db, shop.id, (db) => findShopBase(db, shop.id, lang)));
-    const choice = paymentChoiceOf(form, methods);
+    const base = await withShop(db, shop.id, (db) => findShopBase(db, shop.id, lang));
+    const choice = paymentChoiceOf(form, offeredMethods(base));
+    const deliveryRules = deliveryRulesOf(base?.delivery);
+    const deliveryMethod = offeredMethod(deliveryRules, (form as Record<string, unknown>).delivery_method);
     const couponField = (form as Record<string, unknown>).coupon_code;
     const couponCode = typeof couponField === "string" && couponField !== "" ? couponField.slice(0, 40) : null;
     const checkoutPath = `/hosted/checkout/${encodeURIComponent(shop.webName)}/${cart.id}`;
@@ -261,6 +280,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       home: await shopHref(c, shop, lang),
       selected: choice.method,
       installmentMonths: choice.installmentMonths,
+      delivery: deliveryMethod,
       couponCode,
     };
     const intl = hostedIntl(lang);
@@ -274,6 +294,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
       couponCode,
       method: choice.method,
       installmentMonths: choice.installmentMonths,
+      delivery: { rules: deliveryRules, method: deliveryMethod },
     });
     switch (result.kind) {
       case "placed":
@@ -311,6 +332,8 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
                 "orders.lang",
                 "orders.coupon_code",
                 "orders.coupon_discount",
+                "orders.delivery_method",
+                "orders.delivery_fee",
                 "carts.secret_hash",
                 "carts.user_id",
               ])
@@ -350,6 +373,7 @@ export function createHostedCheckout({ db }: { db: Kysely<Database> }): Hono {
         }),
         totalSatang: toSatang(Number(order.total)),
         coupon: orderCouponOf(order),
+        delivery: { method: order.delivery_method, feeSatang: toSatang(Number(order.delivery_fee)) },
         method: order.payment_method,
         installmentMonths: order.installment_months,
         // the way back names the order: the shop reports the purchase (GET /api/x4/orders/summary, §7)

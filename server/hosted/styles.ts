@@ -21,7 +21,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{ou
 .meta{margin:.25rem 0 0;color:#57606a;font-size:.9375rem;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .line-total{margin:.25rem 0 0;text-align:end;font-weight:600}
 .total{display:flex;justify-content:space-between;gap:1rem;font-size:1.125rem;font-weight:700;margin:1rem 0;padding:0 .25rem}
-.total.discount{font-size:1rem;font-weight:600;margin-bottom:-.5rem}
+.total.discount,.total.fee{font-size:1rem;font-weight:600;margin-bottom:-.5rem}
 .actions{display:flex;flex-direction:column;gap:.75rem;margin-top:1.5rem}
 .button,button{display:block;width:100%;min-height:48px;padding:.75rem 1rem;border-radius:8px;border:1px solid #0a58ca;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .primary{background:#0a58ca;color:#fff}

@@ -202,6 +202,27 @@ export interface BaseData {
     | "e_wallet"
     | "bank_transfer"
   )[];
+  /**
+   * The shop's delivery rules (src/lib/delivery.ts): delivery at a flat fee, free once the items' subtotal (before coupons) reaches freeOverBaht, store pickup at no charge, or none of them (nothing to deliver, e.g. digital goods). Shown on product pages and in the cart drawer, applied by the hosted checkout.
+   */
+  delivery?: {
+    /**
+     * none: the shop delivers nothing (pickup only, or digital goods); flat: one fee per order.
+     */
+    shipping?: "none" | "flat";
+    /**
+     * The flat fee of an order, in whole baht (0: delivery is always free).
+     */
+    feeBaht?: number;
+    /**
+     * Delivery is free once the items' subtotal before coupon discounts reaches this many whole baht; absent: never free (unless the fee is 0).
+     */
+    freeOverBaht?: number;
+    /**
+     * Shoppers may collect their order at the shop at no charge (chosen at checkout).
+     */
+    pickup?: boolean;
+  };
   settings?: {
     /**
      * Cosmetic: the page's context menu is suppressed, except in fields (inputs, text areas, editable text).

@@ -15,7 +15,8 @@ export interface PageDataValue {
   /** The page's path without language prefix, and its query string. */
   path: string;
   search: string;
-  otherData: PageOtherData;
+  /** On a product page, with the shop's delivery rules in words (src/app/loaders/deliveryLine.server.ts). */
+  otherData: PageOtherData & { deliveryLine?: string | null };
   catalogue: PageCatalogue;
 }
 

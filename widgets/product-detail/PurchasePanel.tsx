@@ -5,6 +5,7 @@ import type { Product } from "~/generated/schemas";
 import { formatBaht } from "~/i18n/formatBaht";
 import { lineTotalSatang, satangToBaht, unitPriceForQuantity } from "~/lib/priceTier";
 import { unitFor } from "~/lib/unitPlural";
+import { usePageData } from "~/renderer/pageData";
 import { useStores } from "~/stores/StoreProvider";
 import { AddToCartButton } from "../shared/AddToCartButton";
 import { quantityProblemText } from "../shared/quantityLimitText";
@@ -83,6 +84,8 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
   };
   const note = atLimit ? quantityProblemText(intl, atLimit, product.unit, inCart) : changed;
   const panel = useRef<HTMLDivElement>(null);
+  // the shop's delivery rules in words, made by the server (empty, and hidden, without them)
+  const delivery = usePageData().otherData.deliveryLine;
 
   return (
     <div className="w-product-detail__purchase" ref={panel}>
@@ -101,6 +104,7 @@ export function PurchasePanel({ product, showTierTable }: PurchasePanelProps) {
           </p>
         ) : null}
       </div>
+      <p className="w-product-detail__delivery">{delivery}</p>
       {product.preorder_flag ? (
         <p className="w-product-detail__preorder">{intl.formatMessage({ id: "product.preorderNote" })}</p>
       ) : null}

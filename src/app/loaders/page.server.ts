@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
+import { deliveryRulesOf } from "~/lib/delivery";
 import { isDemoSection } from "~/lib/demoSection";
 import { ldJsonItems } from "~/lib/ldJsonItems";
 import { contentLangOf, langPrefix } from "~/lib/localePath";
@@ -18,6 +19,7 @@ import { fetchCatalogue } from "./catalogue.server";
 import { withHomeLd } from "./homeLd.server";
 import { pageRequestOf } from "./pageRequest.server";
 import { pageNodesOf } from "./pageNodes.server";
+import { deliveryLineOf } from "./deliveryLine.server";
 import { shareCardOf } from "./shareCard.server";
 
 const REDIRECT_ALLOWED_HOSTS = (process.env.REDIRECT_ALLOWED_HOSTS ?? "").split(",").filter(Boolean);
@@ -79,6 +81,10 @@ export async function loadPage({ request, context }: { request: Request; context
     preloadWidgets(widgetKinds),
   ]);
 
+  // a product page says the shop's delivery rules under the price, in words made here (no code in the page)
+  const deliveryLine = page.otherData?.productDetails
+    ? deliveryLineOf(deliveryRulesOf(shell?.base.delivery), contentLangOf(lang))
+    : undefined;
   const pathWithoutSlash = path === "/" ? "" : path;
   const search = url.search;
   const canonical = `${services.siteOrigin}${url.pathname}${search}`;
@@ -93,7 +99,7 @@ export async function loadPage({ request, context }: { request: Request; context
       links: installLinksOf(contentLangOf(lang)),
       nodes,
       search: url.search,
-      otherData: page.otherData ?? {},
+      otherData: deliveryLine ? { ...page.otherData, deliveryLine } : (page.otherData ?? {}),
       catalogue,
       widgetKinds,
       alternates: {

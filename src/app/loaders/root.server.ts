@@ -7,6 +7,7 @@ import { contentLangOf, type PathLang } from "~/lib/localePath";
 import { isBotAgent } from "~/lib/isBot";
 import { localizeHref } from "~/lib/localizeHref";
 import { offeredMethods } from "~/lib/paymentMethods";
+import { deliveryRulesOf } from "~/lib/delivery";
 import { viewportLayoutOf } from "~/lib/viewport";
 import { preloadWidgets } from "~/renderer/widgetModules";
 import { tagDefaultsContext } from "../tagDefaults";
@@ -64,6 +65,8 @@ export async function loadRoot({ request, context }: { request: Request; context
           services.siteOrigin,
         )
       : null,
+    /** The shop's delivery rules: the cart drawer's progress line. */
+    delivery: { rules: deliveryRulesOf(shell?.base.delivery) },
     ...zonesOf(services, shell),
     widgetKinds,
   };

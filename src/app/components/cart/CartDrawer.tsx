@@ -8,6 +8,7 @@ import { localizeHref } from "~/lib/localizeHref";
 import { satangToBaht } from "~/lib/priceTier";
 import { useStores } from "~/stores/StoreProvider";
 import { Toaster } from "../Toaster";
+import { CartDelivery } from "./CartDelivery";
 import { CartLineItem } from "./CartLineItem";
 import "./cart-drawer.css";
 
@@ -15,6 +16,7 @@ import "./cart-drawer.css";
  * The cart drawer (§2): a modal <dialog> at the side, opened by the cart store (10 ms after asked) and closed by its
  * close button, Escape, a tap on the backdrop or a route change. The browser's modal dialog traps focus in it, makes
  * the page behind inert and returns focus to where it was. Lines with steppers, tier prices and remove; the total;
+ * what the cart pays for delivery and how far it is from free delivery;
  * links to the cart and checkout hand-off pages. While it is open the toasts show inside it (the page behind is inert).
  */
 export const CartDrawer = observer(function CartDrawer() {
@@ -86,11 +88,8 @@ export const CartDrawer = observer(function CartDrawer() {
                 <span>{intl.formatMessage({ id: "cart.total" })}</span>
                 <strong data-testid="cart-total">{formatBaht(intl, satangToBaht(totalSatang))}</strong>
               </p>
-              <p className="cart-drawer__note">
-                {cart.updating
-                  ? intl.formatMessage({ id: "cart.saving" })
-                  : intl.formatMessage({ id: "cart.totalNote" })}
-              </p>
+              <CartDelivery itemsSatang={totalSatang} />
+              <p className="cart-drawer__note">{cart.updating ? intl.formatMessage({ id: "cart.saving" }) : null}</p>
               <div className="cart-drawer__actions">
                 <Link className="button button--ghost" to={localizeHref("/cart", lang)}>
                   {intl.formatMessage({ id: "cart.viewCart" })}
