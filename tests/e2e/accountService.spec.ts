@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { baht, demoProducts, demoShop } from "./demoShops";
+import { baht, deliveryFeeBaht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 
 const demo = demoShop("demo");
@@ -9,6 +9,8 @@ const tea = demoProducts(demo).find((product) => product.slug === "baan-chaa-tha
 if (!tea) throw new Error("the demo shop has no Thai tea");
 
 const PASSWORD = "ชาอูหลง-2567";
+/** Two bags (฿320) are below the shop's free-delivery amount: home delivery, checked first, adds its fee. */
+const TWO_BAGS_DELIVERED = 320 + deliveryFeeBaht(demo);
 
 /** The account service's page for an action as the shop API names it (§7), with the storefront's lang appended. */
 async function accountPage(request: APIRequestContext, action: string, continueUrl: string): Promise<string> {
@@ -159,13 +161,13 @@ test("my orders lists the order the shopper placed on the hosted checkout", asyn
   await page.getByRole("button", { name: "สั่งซื้อ" }).click();
   await page.waitForURL(/\/hosted\/orders\//);
   const orderId = await page.locator("[data-order-id]").textContent();
-  await expect(page.locator("[data-total]")).toHaveText(baht(320));
+  await expect(page.locator("[data-total]")).toHaveText(baht(TWO_BAGS_DELIVERED));
 
   await page.goto(orders);
   const order = page.locator(".orders > li");
   await expect(order).toHaveCount(1);
   await expect(order.locator("[data-order-id]")).toHaveText(orderId ?? "");
-  await expect(order.locator("[data-total]")).toHaveText(baht(320));
+  await expect(order.locator("[data-total]")).toHaveText(baht(TWO_BAGS_DELIVERED));
   await expect(order).toContainText("Thai QR");
   await expect(order.locator("time")).toHaveText(/^\d{1,2} \S+ 25\d\d เวลา \d{2}:\d{2}$/);
   await expectNoSideways(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../../server/modules/auth/sessionToken";
-import { baht, demoProducts, demoShop } from "./demoShops";
+import { baht, deliveryFeeBaht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { type ShopperServer, startShopperServer } from "./shopperServer";
 
@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A server of this spec's own, whose database holds a shopper's session. */
 const OWN_PORT = PORT + 3;
 const DEMO = demoShop("demo").shop;
+/** Home delivery (checked first) of an order below the free-delivery amount: its fee is in every total. */
+const FEE = deliveryFeeBaht(demoShop("demo"));
 const THAI_TEA = demoProducts(demoShop("demo")).find((product) => product.slug === "baan-chaa-thai-tea") ?? {
   uuid: "",
 };
@@ -155,28 +157,28 @@ test.describe("the coupon page for a logged-in shopper", () => {
 
     await page.goto(`${base}/hosted/checkout/baan-chaa/${cartId}?lang=en`);
     const total = page.locator("[data-total]:visible");
-    await expect(total).toHaveText(baht(640, "en-US"));
+    await expect(total).toHaveText(baht(640 + FEE, "en-US"));
     const later = page.getByRole("radio", { name: /NEWHARVEST/ });
     await expect(later).toBeDisabled();
     await expect(later).toHaveAccessibleDescription("Usable from 10:00 on 1 Nov 2029");
 
     const welcome = page.getByRole("radio", { name: /WELCOME10/ });
     await welcome.check();
-    await expect(total).toHaveText(baht(576, "en-US"));
+    await expect(total).toHaveText(baht(576 + FEE, "en-US"));
     await expect(page.locator("[data-discount]:visible")).toHaveText(`−${baht(64, "en-US")}`);
     await expect(welcome).toHaveAccessibleDescription(
-      `Coupon WELCOME10 −${baht(64, "en-US")} Total ${baht(576, "en-US")}`,
+      `Delivery · Home delivery ${baht(FEE, "en-US")} Coupon WELCOME10 −${baht(64, "en-US")} Total ${baht(576 + FEE, "en-US")}`,
     );
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     // by keyboard: back to no coupon, then down to the coupon again
     const none = page.getByRole("radio", { name: "No coupon" });
     await none.focus();
     await page.keyboard.press("Space");
-    await expect(total).toHaveText(baht(640, "en-US"));
+    await expect(total).toHaveText(baht(640 + FEE, "en-US"));
     await expect(page.locator("[data-discount]:visible")).toHaveCount(0);
     await page.keyboard.press("ArrowDown");
     await expect(welcome).toBeChecked();
-    await expect(total).toHaveText(baht(576, "en-US"));
+    await expect(total).toHaveText(baht(576 + FEE, "en-US"));
 
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/hosted\/orders\//);
@@ -184,14 +186,14 @@ test.describe("the coupon page for a logged-in shopper", () => {
     expect(number).toMatch(/^#1\d{3}$/);
     await expect(page.locator("main")).toContainText("Status: Placed");
     await expect(page.locator("[data-discount]")).toHaveText(`−${baht(64, "en-US")}`);
-    await expect(page.locator("[data-total]")).toHaveText(baht(576, "en-US"));
+    await expect(page.locator("[data-total]")).toHaveText(baht(576 + FEE, "en-US"));
 
     await page.goto(`${base}/account/orders?lang=en`);
     const order = page.locator(".orders > li").filter({ hasText: number });
     await expect(order.locator("[data-order-id]")).toHaveText(number);
     await expect(order.locator("[data-status]")).toHaveText("Placed");
     await expect(order).toContainText(`Coupon WELCOME10 −${baht(64, "en-US")}`);
-    await expect(order.locator("[data-total]")).toHaveText(baht(576, "en-US"));
+    await expect(order.locator("[data-total]")).toHaveText(baht(576 + FEE, "en-US"));
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -24,3 +24,9 @@ export function baht(amount: number, locale: "th-TH" | "en-US" = "th-TH"): strin
     amount,
   );
 }
+
+/** What the shop's settings charge for home delivery of an order below its free-delivery amount (none: 0). */
+export function deliveryFeeBaht(shop: ShopDocument): number {
+  const delivery = shop.base.th.delivery;
+  return delivery?.shipping === "flat" ? (delivery.feeBaht ?? 0) : 0;
+}
