@@ -5,8 +5,12 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import { parse, type TestCase, type TestSuites } from "junit2json";
 import { getFileInfo } from "prettier";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { fixtureShops, getJson, useShopApi, readFixture } from "../tests/api/harness";
+
+// Each test runs the command as people do (npm, then tsx): several processes of seconds each on a busy machine, so
+// a test of four runs gets more than the suite's 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const PAYLOADS = "tests/fixtures/recorded-payloads";
 
