@@ -58,7 +58,7 @@ export function ListingRefine({ refine, keep, relevance }: Omit<RefineFormProps,
         </div>
         <RefineForm refine={refine} keep={keep} relevance={relevance} />
       </dialog>
-      <RefineChips choice={refine.choice} />
+      <RefineChips refine={refine} />
     </div>
   );
 }
