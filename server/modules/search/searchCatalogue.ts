@@ -4,7 +4,8 @@ import { didYouMean } from "~/lib/didYouMean";
 import type { ContentLang, Database } from "../../db/schema";
 import { countBlogs, findBlogs } from "../blogs/repo";
 import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalogue/paging";
-import { filterCount, type ListingChoice } from "~/lib/listingQuery";
+import { hasFilters } from "~/lib/listingChosen";
+import type { ListingChoice } from "~/lib/listingQuery";
 import type { ShopAttribute } from "../catalogue/attributeFacets";
 import { findFacets } from "../catalogue/listingFacets";
 import { listProducts } from "../products/repo";
@@ -46,7 +47,7 @@ async function findFor(
     findFacets(db, shopId, condition, choice, { attributes, lang }),
     countBlogs(db, shopId, condition),
   ]);
-  if (products.total + blogTotal === 0 && filterCount(choice) === 0) return null;
+  if (products.total + blogTotal === 0 && !hasFilters(choice)) return null;
   const blogOffset = offsetOf(blogPage, BLOGS_PER_PAGE);
   const blogs =
     blogTotal > blogOffset
