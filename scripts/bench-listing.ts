@@ -48,6 +48,7 @@ function generatedShop(demo: Doc, count: number): Doc {
     ...demo,
     shop: { ...demo.shop, id: SHOP, webName: "bench-listing", hosts: ["bench-listing.test"] },
     catalogue: {
+      attributes: demo.catalogue.attributes,
       categories,
       blogs: [],
       products: Array.from({ length: count }, (_, index) => ({
