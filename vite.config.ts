@@ -67,9 +67,9 @@ const storefront: UserConfig = {
                 {
                   // not the field checks ajv.ts shares with the store-contact widget: shared with the preview's
                   // chunk only, they would join every first view; nor the sort and filter of product lists
-                  // (listingQuery), which only category and search pages use
+                  // (listingQuery, listingAttributes, listingChosen), which only category and search pages use
                   name: "shared",
-                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText|listingQuery)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
+                  test: /[\\/](src[\\/](lib(?![\\/](phone|socialLinks|mapEmbed|sanitizeRichText|listingQuery|listingAttributes|listingChosen)\b)|i18n)|src[\\/]renderer[\\/]pageData|src[\\/]stores[\\/]useHydrated|src[\\/]tracking[\\/]tagPlan)[\\/.]/,
                   minShareCount: 2,
                   priority: 1,
                 },

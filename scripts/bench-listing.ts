@@ -1,13 +1,16 @@
 // npx tsx scripts/bench-listing.ts [postgres-admin-url] [products]
-// The cost of a sorted, filtered category page (listProducts and findFacets in the shop's transaction, as the
-// category page runs them) on a generated catalogue of `products` products (default 10,000) in the demo's
-// categories, with varied prices and one in seven sold out, on PGlite and (given an admin URL) PostgreSQL as the
-// runtime role; then EXPLAIN ANALYZE of the page's product query, to show which indexes it uses.
+// The cost of a sorted, filtered category page (findAttributes, then listProducts and findFacets in the shop's
+// transaction, as the category page runs them) on a generated catalogue of `products` products (default 10,000) in
+// the demo's categories, with varied prices, one in seven sold out and the demo's attributes (a tea type, a roast
+// and one or two origins each), on PGlite and (given an admin URL) PostgreSQL as the runtime role; then EXPLAIN
+// ANALYZE of the page's product query with a price and an attribute filter, to show which indexes it uses.
 import { readFile } from "node:fs/promises";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { type DatabaseHandle, withShop } from "../server/db";
 import type { Database } from "../server/db/schema";
-import { filterCondition, findFacets, sortKeys } from "../server/modules/catalogue/listingSql";
+import { attributeKeysOf, findAttributes } from "../server/modules/catalogue/attributeFacets";
+import { findFacets } from "../server/modules/catalogue/listingFacets";
+import { filterCondition, sortKeys } from "../server/modules/catalogue/listingSql";
 import { findCategories } from "../server/modules/categories/repo";
 import { listProducts } from "../server/modules/products/repo";
 import { descendantIds } from "../src/lib/categoryTree";
@@ -23,7 +26,11 @@ const CASES: Record<string, string>[] = [
   { sort: "price_asc", price_min: "200", price_max: "800", in_stock: "1" },
   { sort: "price_desc", in_stock: "1", p_page: "5" },
   { sort: "best_selling", price_max: "500" },
+  { "a.tea-type": "oolong" },
+  { "a.tea-type": "oolong,black", "a.origin": "doi-chang", in_stock: "1", sort: "price_asc" },
 ];
+/** The explained case: prices, stock and attributes. */
+const EXPLAINED: Record<string, string> = { "a.tea-type": "oolong", price_min: "200", price_max: "800", in_stock: "1" };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a shop document is plain JSON here
 type Doc = any;
@@ -32,10 +39,15 @@ type Doc = any;
 function generatedShop(demo: Doc, count: number): Doc {
   const categories = demo.catalogue.categories as Doc[];
   const template = demo.catalogue.products[0];
+  const [teaTypes, roasts, origins] = (demo.catalogue.attributes as Doc[]).map((attribute) =>
+    (attribute.values as Doc[]).map((value) => value.key as string),
+  );
+  const pick = (keys: string[] = [], n: number) => keys[n % keys.length];
   return {
     ...demo,
     shop: { ...demo.shop, id: SHOP, webName: "bench-listing", hosts: ["bench-listing.test"] },
     catalogue: {
+      attributes: demo.catalogue.attributes,
       categories,
       blogs: [],
       products: Array.from({ length: count }, (_, index) => ({
@@ -47,6 +59,11 @@ function generatedShop(demo: Doc, count: number): Doc {
         price: 50 + ((index * 37) % 3000),
         stock: index % 7 === 0 ? 0 : null,
         badges: { new: index % 11 === 0, hot: index % 13 === 0 },
+        attributes: {
+          "tea-type": pick(teaTypes, index),
+          roast: pick(roasts, index),
+          origin: index % 5 === 0 ? [pick(origins, index), pick(origins, index + 1)] : pick(origins, index),
+        },
         texts: {
           th: { name: `สินค้า ${index}`, unit: "ชิ้น", highlight: "" },
           en: { name: `Item ${index}`, unit: "piece", highlight: "" },
@@ -64,14 +81,14 @@ async function categoryCondition(db: Kysely<Database>) {
 async function timePages(label: string, db: Kysely<Database>): Promise<void> {
   const rows: string[] = [];
   for (const query of CASES) {
-    const { choice } = parseListingQuery(query);
     const page = Number(query.p_page ?? 1);
     const run = () =>
       withShop(db, SHOP, async (trx) => {
-        const condition = await categoryCondition(trx);
+        const [condition, attributes] = await Promise.all([categoryCondition(trx), findAttributes(trx, SHOP)]);
+        const { choice } = parseListingQuery(query, attributeKeysOf(attributes));
         const [list] = await Promise.all([
           listProducts(trx, SHOP, "th", { condition, page, perPage: 12, choice }),
-          findFacets(trx, SHOP, condition, choice),
+          findFacets(trx, SHOP, condition, choice, { attributes, lang: "th" }),
         ]);
         return list.total;
       });
@@ -111,7 +128,8 @@ async function explain(label: string, db: Kysely<Database>, choice: ListingChoic
 
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   await timePages(`${label}, ${productCount} products, category "tea" and below`, handle.db);
-  await explain(label, handle.db, parseListingQuery(CASES[2] ?? {}).choice);
+  const attributes = await withShop(handle.db, SHOP, (trx) => findAttributes(trx, SHOP));
+  await explain(label, handle.db, parseListingQuery(EXPLAINED, attributeKeysOf(attributes)).choice);
 }
 
 const demo: Doc = JSON.parse(await readFile("shops/demo.json", "utf8"));

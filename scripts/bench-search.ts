@@ -70,7 +70,13 @@ async function timeSearches(label: string, db: Kysely<Database>, shopId: number)
   const searchIndex = createShopIndexCache();
   const search = (query: string) =>
     withShop(db, shopId, (trx) =>
-      searchCatalogue(trx, shopId, "th", { query, productPage: 1, blogPage: 1, choice: DEFAULT_LISTING }, searchIndex),
+      searchCatalogue(
+        trx,
+        shopId,
+        "th",
+        { query, productPage: 1, blogPage: 1, choice: DEFAULT_LISTING, attributes: [] },
+        searchIndex,
+      ),
     );
   for (const query of QUERIES) await search(query); // warm up
   const rows: string[] = [];

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type {
+  AttributeTexts,
   BaseData,
   BlogTexts,
   CategoryTexts,
+  CatalogueAttributeValue,
   CatalogueImage,
   PageHead,
   PageSetting,
@@ -114,6 +116,20 @@ export interface ProductsTable {
   search_more: ColumnType<string, string | undefined, string>;
   /** When the row was last written (migration 016): a sitemap's lastmod. */
   updated_at: Timestamp;
+  /** The product's attribute values (migration 020), each as a list: {"tea-type": ["oolong"]}; {} for a variant. */
+  attributes: ColumnType<ProductAttributeValues, string | undefined, string>;
+}
+
+/** A product's values of its shop's attributes: attribute key -> value keys. */
+export type ProductAttributeValues = Record<string, string[]>;
+
+/** An attribute shoppers filter lists by (migration 020), with its values in the order shoppers see them. */
+export interface ProductAttributesTable {
+  shop_id: number;
+  key: string;
+  rank: number;
+  texts: Json<AttributeTexts>;
+  values: Json<CatalogueAttributeValue[]>;
 }
 
 export interface ProductPriceTiersTable {
@@ -404,6 +420,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_price_tiers: ProductPriceTiersTable;
+  product_attributes: ProductAttributesTable;
   blogs: BlogsTable;
   search_vocabulary: SearchVocabularyTable;
   carts: CartsTable;

@@ -13,6 +13,17 @@ describe("pageUrlOf", () => {
     expect(pageUrl("http://a.test/coupons?utm_source=line&mine=1")).toBe("http://a.test/coupons?mine=1");
   });
 
+  it("keeps the attribute filters' parameters, each value once, after the others", () => {
+    expect(
+      pageUrl(
+        "http://a.test/category/tea/1?a.tea-type=oolong&utm_source=x&a.tea-type=black&a.tea-type=oolong&sort=newest",
+      ),
+    ).toBe("http://a.test/category/tea/1?sort=newest&a.tea-type=oolong&a.tea-type=black");
+    expect(pageUrl("http://a.test/category/tea/1?a.origin=doi-chang,doi-saket&a.=x&a.Bad=y&a=z")).toBe(
+      "http://a.test/category/tea/1?a.origin=doi-chang%2Cdoi-saket",
+    );
+  });
+
   it("leaves React Router's data requests as they are", () => {
     expect(pageUrl("http://a.test/search.data?q=tea&_routes=routes%2Fcontent-page")).toBe(
       "http://a.test/search.data?q=tea&_routes=routes%2Fcontent-page",
@@ -30,6 +41,13 @@ describe("withUnusedQuery", () => {
     );
     expect(withUnusedQuery(redirect("http://a.test/en/", 302), asked).headers.get("location")).toBe(
       "http://a.test/en/?ref=line&utm_source=x",
+    );
+  });
+
+  it("does not repeat the attribute filters, which the page uses", () => {
+    const filtered = new URL("http://a.test/category/old/1?a.roast=dark&ref=x");
+    expect(withUnusedQuery(redirect("/category/new/1?a.roast=dark"), filtered).headers.get("location")).toBe(
+      "/category/new/1?a.roast=dark&ref=x",
     );
   });
 

@@ -1,4 +1,5 @@
 import type { CatalogueDocument, PriceTier } from "~/generated/schemas";
+import { attributeProblems } from "./validateAttributes";
 import type { ShopDocumentProblem } from "./shopDocumentError";
 
 const ROOT = "/catalogue";
@@ -6,14 +7,20 @@ const ROOT = "/catalogue";
 /**
  * What the schema cannot say about a (schema-valid) catalogue: ids, uuids and SKUs unique, category parents present
  * (or 0) and free of cycles, product categories present, variant ids unique within their product, tier ranges and
- * order limits ordered. Each problem names the JSON pointer of the offending value.
+ * order limits ordered, attribute keys unique and products' attribute values defined (validateAttributes). Each
+ * problem names the JSON pointer of the offending value.
  */
 export function catalogueProblems(catalogue: CatalogueDocument | undefined): ShopDocumentProblem[] {
   if (!catalogue) return [];
-  return [...categoryProblems(catalogue), ...productProblems(catalogue), ...blogProblems(catalogue)];
+  return [
+    ...categoryProblems(catalogue),
+    ...productProblems(catalogue),
+    ...attributeProblems(catalogue),
+    ...blogProblems(catalogue),
+  ];
 }
 
-function problem(pointer: string, detail: string): ShopDocumentProblem {
+export function problem(pointer: string, detail: string): ShopDocumentProblem {
   return { pointer, message: `${pointer} ${detail}` };
 }
 

@@ -1,7 +1,7 @@
 import type { InsertObject, Transaction } from "kysely";
 import type { CatalogueDocument, CatalogueProduct, PriceTier } from "~/generated/schemas";
 import { jsonb } from "../db/jsonb";
-import type { Database } from "../db/schema";
+import type { Database, ProductAttributeValues } from "../db/schema";
 import { productSearchTexts } from "../modules/search/productSearchTexts";
 import { searchDocumentOf, vocabularyOf } from "../modules/search/searchWords";
 
@@ -10,7 +10,7 @@ const INSERT_CHUNK = 200;
 type Row<Table extends keyof Database> = InsertObject<Database, Table>;
 
 /**
- * Replaces the shop's catalogue (categories, products with their variants and price tiers, blog posts) inside the
+ * Replaces the shop's catalogue (attributes, categories, products with their variants and price tiers, blog posts) inside the
  * import transaction. A document without a catalogue leaves the shop with an empty one. The document has been
  * validated (validateCatalogue) before; rich text is stored as written and sanitised when answered.
  */
@@ -24,7 +24,19 @@ export async function writeCatalogue(
   await trx.deleteFrom("categories").where("shop_id", "=", shopId).execute();
   await trx.deleteFrom("blogs").where("shop_id", "=", shopId).execute();
   await trx.deleteFrom("search_vocabulary").where("shop_id", "=", shopId).execute();
+  await trx.deleteFrom("product_attributes").where("shop_id", "=", shopId).execute();
   if (!catalogue) return;
+
+  const attributeRows = (catalogue.attributes ?? []).map(
+    (attribute): Row<"product_attributes"> => ({
+      shop_id: shopId,
+      key: attribute.key,
+      rank: attribute.rank,
+      texts: jsonb(attribute.texts),
+      values: jsonb(attribute.values),
+    }),
+  );
+  await inChunks(attributeRows, (chunk) => trx.insertInto("product_attributes").values(chunk).execute());
 
   const categoryRows = catalogue.categories.map(
     (category): Row<"categories"> => ({
@@ -116,7 +128,15 @@ function productRow(shopId: number, product: CatalogueProduct): Row<"products"> 
     min_order: product.minOrder ?? 1,
     max_order: product.maxOrder ?? null,
     texts: jsonb(product.texts),
+    attributes: jsonb(attributeValuesOf(product)),
   };
+}
+
+/** A product's attribute values as stored: each a list ("oolong" -> ["oolong"]). */
+function attributeValuesOf(product: CatalogueProduct): ProductAttributeValues {
+  return Object.fromEntries(
+    Object.entries(product.attributes ?? {}).map(([key, values]) => [key, typeof values === "string" ? [values] : values]),
+  );
 }
 
 function tiersOf(

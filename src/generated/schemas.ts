@@ -844,7 +844,7 @@ export interface Paging {
   pageCount: number;
 }
 /**
- * The sort and filters of a product list (the query parameters sort, price_min, price_max, in_stock) and what the list holds to filter on.
+ * The sort and filters of a product list (the query parameters sort, price_min, price_max, in_stock and a.<attribute>) and what the list holds to filter on.
  */
 export interface ListingRefine {
   choice: ListingChoiceData;
@@ -855,14 +855,40 @@ export interface ListingChoiceData {
   priceMin: number | null;
   priceMax: number | null;
   inStock: boolean;
+  /**
+   * The chosen values' keys by attribute key (a.<attribute>=<value>), each in the attribute's order; absent when none is chosen.
+   */
+  attributes?: {
+    [k: string]: string[];
+  };
 }
 /**
- * Over the list before its filters: inStock counts the products in stock within the chosen prices; priceLow and priceHigh are the lowest and highest price (null when the list is empty).
+ * Over the list before its filters: inStock counts the products in stock within the chosen prices and attribute values; priceLow and priceHigh are the lowest and highest price (null when the list is empty).
  */
 export interface ListingFacets {
   inStock: number;
   priceLow: number | null;
   priceHigh: number | null;
+  /**
+   * The shop's attributes the list can be filtered by, in the shop's order, each with its values that products of the list have given the other filters (or that are chosen); absent when there is none.
+   */
+  attributes?: ListingAttributeFacet[];
+}
+export interface ListingAttributeFacet {
+  key: string;
+  /**
+   * In the page's language.
+   */
+  name: string;
+  values: ListingAttributeValueFacet[];
+}
+export interface ListingAttributeValueFacet {
+  key: string;
+  name: string;
+  /**
+   * The products of the list that show with this value chosen, given the other filters (price, in stock, the other attributes).
+   */
+  count: number;
 }
 export interface SearchResults {
   query: string;
@@ -952,11 +978,41 @@ export type AdwordsLabel = string;
 /**
  * Per-shop, per-language base data (§3): zones, scripts, consent, settings.
  */
+export type AttributeKey = string;
+/**
+ * The shop's own stock-keeping code (structured data's sku): letters, digits and . _ / -, unique within the shop.
+ */
 export type Sku = string;
 export interface CatalogueDocument {
+  /**
+   * The product attributes shoppers filter lists by (tea type, roast, origin…), in rank order; each product names its values under its own attributes.
+   */
+  attributes?: CatalogueAttribute[];
   categories: CatalogueCategory[];
   products: CatalogueProduct[];
   blogs: CatalogueBlog[];
+}
+export interface CatalogueAttribute {
+  key: AttributeKey;
+  rank: number;
+  texts: AttributeTexts;
+  /**
+   * The values a product may have, in the order shoppers see them.
+   *
+   * @minItems 1
+   */
+  values: [CatalogueAttributeValue, ...CatalogueAttributeValue[]];
+}
+export interface AttributeTexts {
+  th: AttributeName;
+  en: AttributeName;
+}
+export interface AttributeName {
+  name: string;
+}
+export interface CatalogueAttributeValue {
+  key: AttributeKey;
+  texts: AttributeTexts;
 }
 export interface CatalogueCategory {
   id: number;
@@ -1012,6 +1068,12 @@ export interface CatalogueProduct {
     suggest?: boolean;
   };
   preorder?: boolean;
+  /**
+   * The product's values of the catalogue's attributes: attribute key -> one value key, or a list of them.
+   */
+  attributes?: {
+    [k: string]: AttributeKey | [AttributeKey, ...AttributeKey[]];
+  };
   price: Money;
   priceTiers?: PriceTier[];
   stock?: number | null;

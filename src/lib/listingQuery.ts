@@ -1,6 +1,15 @@
+import {
+  type AttributeChoice,
+  type AttributeKeys,
+  type AttributeParam,
+  attributeParamsOf,
+  parseAttributes,
+} from "./listingAttributes";
+
 /**
  * Sort and filter of product lists (category and search pages, GET /api/search): the query parameters sort,
- * price_min, price_max and in_stock, parsed and written back (issue 25 item 9).
+ * price_min, price_max and in_stock, and the attribute filters (a.<attribute>, listingAttributes), parsed and
+ * written back (issue 25 item 9).
  */
 
 /** The orders a product list can take; the first is the default (the shop's own order, or best match on search). */
@@ -20,28 +29,30 @@ export interface ListingChoice {
   priceMin: number | null;
   priceMax: number | null;
   inStock: boolean;
+  /** The chosen attribute values; absent when none is chosen. */
+  attributes?: AttributeChoice;
 }
 
 export const DEFAULT_LISTING: ListingChoice = { sort: "featured", priceMin: null, priceMax: null, inStock: false };
 
 /** A parameter that does not hold what it may, named as in the URL. */
 export interface ListingProblem {
-  param: ListingParam;
+  param: ListingParam | AttributeParam;
   message: string;
 }
 
 export interface ParsedListing {
   /** What was asked, each wrong parameter left at its default. */
   choice: ListingChoice;
-  /** One per wrong parameter, in LISTING_PARAMS order; empty when all are right. */
+  /** One per wrong parameter, in LISTING_PARAMS order, then the attributes'; empty when all are right. */
   problems: ListingProblem[];
 }
 
 /** Our choice: baht with at most two decimals, digits only ("120", "99.5"); no sign, exponent or thousands separator. */
 const PRICE = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 
-/** The parameters of a query (others may be there too). */
-type Query = { readonly [param in ListingParam]?: string };
+/** The parameters of a query (others may be there too; attribute parameters as attributeQueryOf gives them). */
+type Query = { readonly [param in ListingParam]?: string } & { readonly [param: string]: string | undefined };
 
 function isSort(value: string): value is ListingSort {
   return (LISTING_SORTS as readonly string[]).includes(value);
@@ -62,9 +73,10 @@ function priceOf(query: Query, param: "price_min" | "price_max", problems: Listi
  * The sort and filters a query asks for. Absent or empty parameters (a GET form sends empty fields) are the
  * default: featured, no price bounds, all products. sort is one of LISTING_SORTS; price_min and price_max are
  * prices (see PRICE, surrounding spaces ignored), price_max not below price_min; in_stock is "1" (a checkbox's
- * value) or absent. Anything else is a problem naming its parameter, and that parameter is left at its default.
+ * value) or absent; the attribute parameters choose among `attributes` (the shop's: parseAttributes). Anything else
+ * is a problem naming its parameter, and that parameter is left at its default.
  */
-export function parseListingQuery(query: Query): ParsedListing {
+export function parseListingQuery(query: Query, attributes: readonly AttributeKeys[] = []): ParsedListing {
   const problems: ListingProblem[] = [];
   const sortText = query.sort ?? "";
   const sort = sortText === "" || !isSort(sortText) ? DEFAULT_LISTING.sort : sortText;
@@ -81,24 +93,34 @@ export function parseListingQuery(query: Query): ParsedListing {
   if (stockText !== "" && stockText !== "1") {
     problems.push({ param: "in_stock", message: `in_stock must be 1 or absent, got "${stockText}"` });
   }
-  return { choice: { sort, priceMin, priceMax, inStock: stockText === "1" }, problems };
+  const { chosen, problems: attributeProblems } = parseAttributes(query, attributes);
+  const choice: ListingChoice = { sort, priceMin, priceMax, inStock: stockText === "1" };
+  if (Object.keys(chosen).length > 0) choice.attributes = chosen;
+  return { choice, problems: [...problems, ...attributeProblems] };
 }
 
 /** The parameters that differ from the default, as a URL writes them (prices as plain numbers). */
-export function listingParamsOf(choice: ListingChoice): [ListingParam, string][] {
-  const params: [ListingParam, string][] = [];
+export function listingParamsOf(choice: ListingChoice): [ListingParam | AttributeParam, string][] {
+  const params: [ListingParam | AttributeParam, string][] = [];
   if (choice.sort !== DEFAULT_LISTING.sort) params.push(["sort", choice.sort]);
   if (choice.priceMin !== null) params.push(["price_min", String(choice.priceMin)]);
   if (choice.priceMax !== null) params.push(["price_max", String(choice.priceMax)]);
   if (choice.inStock) params.push(["in_stock", "1"]);
-  return params;
+  return [...params, ...attributeParamsOf(choice.attributes ?? {})];
 }
 
-/** The filters chosen (sort is not a filter), each as the parameter a chip removes. */
+/** The filters chosen but the attributes' (sort is not a filter), each as the parameter a chip removes. */
 export function chosenFilters(choice: ListingChoice): ListingParam[] {
   return listingParamsOf(choice)
     .map(([param]) => param)
-    .filter((param) => param !== "sort");
+    .filter(
+      (param): param is ListingParam => param !== "sort" && (LISTING_PARAMS as readonly string[]).includes(param),
+    );
+}
+
+/** How many filters are chosen: each chosen attribute value counts as one. */
+export function filterCount(choice: ListingChoice): number {
+  return chosenFilters(choice).length + Object.values(choice.attributes ?? {}).flat().length;
 }
 
 /**

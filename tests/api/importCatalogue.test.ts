@@ -187,6 +187,50 @@ describe.each(dbKinds)("importShopDocument: the catalogue, on %s", (kind) => {
     await expectNothingWritten();
   });
 
+  it("writes the attributes and each product's values, and rejects attributes or values not defined", async () => {
+    const named = (en: string) => ({ th: { name: en }, en: { name: en } });
+    const tea = (key: string) => ({ key, texts: named(key) });
+    const shop = await newShop();
+    shop.catalogue.attributes = [
+      { key: "kind", rank: 1, texts: named("Kind"), values: [tea("green"), tea("black")] },
+      { key: "kind", rank: 2, texts: named("Kind again"), values: [tea("green")] },
+      { key: "origin", rank: 3, texts: named("Origin"), values: [tea("japan"), tea("japan")] },
+    ];
+    at(shop.catalogue.products, 0).attributes = { kind: "green", colour: "red" };
+    at(shop.catalogue.products, 1).attributes = { kind: ["black", "white"], origin: "india" };
+    expect(await rejectedPointers(shop)).toEqual([
+      "/catalogue/attributes/1/key",
+      "/catalogue/attributes/2/values/1/key",
+      "/catalogue/products/0/attributes/colour",
+      "/catalogue/products/1/attributes/kind/1",
+      "/catalogue/products/1/attributes/origin",
+    ]);
+    await expectNothingWritten();
+
+    shop.catalogue.attributes = [{ key: "kind", rank: 1, texts: named("Kind"), values: [tea("green"), tea("black")] }];
+    at(shop.catalogue.products, 0).attributes = { kind: "green" };
+    at(shop.catalogue.products, 1).attributes = { kind: ["black", "green"] };
+    shop.shop = { ...shop.shop, id: 971, webName: "attribute-shop", hosts: ["attributes.test"] };
+    await importShopDocument(database.db, shop);
+    const stored = await withShop(database.db, 971, async (db) => ({
+      attributes: await db.selectFrom("product_attributes").select(["key", "values"]).execute(),
+      products: await db.selectFrom("products").select(["uuid", "attributes"]).orderBy("uuid").execute(),
+    }));
+    expect(stored.attributes).toEqual([{ key: "kind", values: [tea("green"), tea("black")] }]);
+    const described = stored.products.filter((product) => Object.keys(product.attributes).length > 0);
+    expect(described.map((product) => product.attributes)).toEqual([{ kind: ["green"] }, { kind: ["black", "green"] }]);
+  });
+
+  it("rejects an attribute key that is not a parameter's", async () => {
+    const shop = await newShop();
+    shop.catalogue.attributes = [
+      { key: "Tea type", rank: 1, texts: { th: { name: "x" }, en: { name: "x" } }, values: [] as never },
+    ];
+    const pointers = await rejectedPointers(shop);
+    expect(pointers).toContain("/catalogue/attributes/0/key");
+    await expectNothingWritten();
+  });
+
   it("rejects variant ids used twice within a product", async () => {
     const shop = await newShop();
     at(at(shop.catalogue.products, 1).variants, 1).id = 1;

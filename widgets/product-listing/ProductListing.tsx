@@ -1,7 +1,7 @@
 import { useIntl } from "~/i18n/useIntl";
 import type { Category, ProductListingSettingResolved } from "~/generated/schemas";
 import { childrenOf } from "~/lib/categoryTree";
-import { chosenFilters } from "~/lib/listingQuery";
+import { hasFilters } from "~/lib/listingChosen";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { CategoryLinks } from "../shared/CategoryLinks";
@@ -33,7 +33,7 @@ export default function ProductListing({ ukey, setting }: WidgetProps<ProductLis
   const listing = otherData.categoryListing;
   if (!listing) return null;
   const { category, products, paging, refine } = listing;
-  const filtered = refine !== undefined && chosenFilters(refine.choice).length > 0;
+  const filtered = refine !== undefined && hasFilters(refine.choice);
   const subcategories = showSubcategories ? childrenOf(otherData.productCategories ?? [], category.category_id) : [];
   return (
     <div className="w-product-listing" data-ukey={ukey}>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { Blog, Paging, SearchResultsSettingResolved, SearchSuggestions } from "~/generated/schemas";
-import { chosenFilters } from "~/lib/listingQuery";
+import { hasFilters } from "~/lib/listingChosen";
 import { usePageData } from "~/renderer/pageData";
 import type { WidgetProps } from "../../registry/types";
 import { BlogCard } from "../shared/BlogCard";
@@ -125,7 +125,7 @@ export default function SearchResults({ ukey, setting }: WidgetProps<SearchResul
             <ProductList entries={entriesOf(products)} columns={columns} priorityCards={FIRST_ROW_ON_PHONES} />
           ) : (
             <p className="w-search-results__empty">
-              {refine && chosenFilters(refine.choice).length > 0
+              {refine && hasFilters(refine.choice)
                 ? intl.formatMessage({ id: "refine.noMatch" })
                 : intl.formatMessage({ id: "search.noProducts" }, { search: query })}
             </p>

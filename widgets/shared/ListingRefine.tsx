@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { ListingRefine as Refine } from "~/generated/schemas";
-import { chosenFilters } from "~/lib/listingQuery";
+import { filterCount } from "~/lib/listingQuery";
 import { RefineChips } from "./RefineChips";
 import { RefineForm, type RefineFormProps } from "./RefineForm";
 
@@ -23,7 +23,7 @@ export function ListingRefine({ refine, keep, relevance }: Omit<RefineFormProps,
   const intl = useIntl();
   const sheetId = useId();
   const titleId = useId();
-  const chosen = chosenFilters(refine.choice).length;
+  const chosen = filterCount(refine.choice);
   const open = { commandfor: sheetId, command: "show-modal" };
   const close = { commandfor: sheetId, command: "close" };
   return (
@@ -58,7 +58,7 @@ export function ListingRefine({ refine, keep, relevance }: Omit<RefineFormProps,
         </div>
         <RefineForm refine={refine} keep={keep} relevance={relevance} />
       </dialog>
-      <RefineChips choice={refine.choice} />
+      <RefineChips refine={refine} />
     </div>
   );
 }

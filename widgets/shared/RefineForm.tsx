@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useIntl } from "~/i18n/useIntl";
 import type { ListingRefine } from "~/generated/schemas";
 import { LISTING_SORTS } from "~/lib/listingQuery";
+import { RefineAttributes } from "./RefineAttributes";
 
 export interface RefineFormProps {
   refine: ListingRefine;
@@ -14,7 +15,8 @@ export interface RefineFormProps {
 /**
  * The sort and filters of a product list as a plain GET form to the same page: it works before (and without) the
  * page's JavaScript, and its URL is the list's, shareable. Submitting starts the list at its first page (the form
- * sends no p_page). Empty fields are sent empty, which the page reads as no filter.
+ * sends no p_page). Empty fields are sent empty, which the page reads as no filter; the attributes' checkboxes come
+ * last, as the page cache's URL orders them (server/pageCache/pageQuery).
  */
 export function RefineForm({ refine, keep, relevance }: RefineFormProps) {
   const intl = useIntl();
@@ -49,6 +51,7 @@ export function RefineForm({ refine, keep, relevance }: RefineFormProps) {
         <input type="checkbox" name="in_stock" value="1" defaultChecked={choice.inStock} />
         {intl.formatMessage({ id: "refine.inStock" }, { count: intl.formatNumber(facets.inStock) })}
       </label>
+      <RefineAttributes refine={refine} />
       <button type="submit" className="button refine-form__apply">
         {intl.formatMessage({ id: "refine.apply" })}
       </button>

@@ -1,7 +1,5 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { ListingFacets } from "~/generated/schemas";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { ListingChoice, ListingSort } from "~/lib/listingQuery";
-import type { Database } from "../../db/schema";
 
 /** A product row of `products` in stock: its variants' stock when it has variants, else its own (null = unlimited). */
 export const IN_STOCK = sql<SqlBool>`${sql.raw(
@@ -28,9 +26,27 @@ export function priceCondition({ priceMin, priceMax }: ListingChoice): Expressio
   return bounds.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(bounds, sql` AND `)})`;
 }
 
+/**
+ * The chosen attribute values as a condition on a product row (true when there are none): any chosen value of an
+ * attribute, and one of every attribute chosen. Each value is a containment test the GIN index on
+ * products.attributes answers.
+ */
+export function attributeCondition({ attributes = {} }: ListingChoice): Expression<SqlBool> {
+  const chosen = Object.entries(attributes);
+  if (chosen.length === 0) return sql<SqlBool>`true`;
+  const anyOf = ([key, values]: [string, string[]]) =>
+    sql<SqlBool>`(${sql.join(
+      values.map((value) => sql`products.attributes @> ${JSON.stringify({ [key]: [value] })}::jsonb`),
+      sql` OR `,
+    )})`;
+  return sql<SqlBool>`(${sql.join(chosen.map(anyOf), sql` AND `)})`;
+}
+
 /** The chosen filters as one condition on a product row. */
 export function filterCondition(choice: ListingChoice): Expression<SqlBool> {
-  return choice.inStock ? sql<SqlBool>`(${priceCondition(choice)} AND ${IN_STOCK})` : priceCondition(choice);
+  const attributes = attributeCondition(choice);
+  const stock = choice.inStock ? sql<SqlBool>` AND ${IN_STOCK}` : sql``;
+  return sql<SqlBool>`(${priceCondition(choice)} AND ${attributes}${stock})`;
 }
 
 /**
@@ -54,32 +70,4 @@ export function sortKeys(sort: ListingSort): [RawBuilder<unknown>, "asc" | "desc
         [sql`products.badge_hot`, "desc"],
       ];
   }
-}
-
-/**
- * The facets of a list (products, not variants, satisfying `condition`), before its filters: how many are in stock
- * within the chosen prices, and the lowest and highest price. One statement.
- */
-export async function findFacets(
-  db: Kysely<Database>,
-  shopId: number,
-  condition: Expression<SqlBool>,
-  choice: ListingChoice,
-): Promise<ListingFacets> {
-  const row = await db
-    .selectFrom("products")
-    .select([
-      sql<string | number>`count(*) FILTER (WHERE ${priceCondition(choice)} AND ${IN_STOCK})`.as("in_stock"),
-      sql<string | null>`min(products.price)`.as("low"),
-      sql<string | null>`max(products.price)`.as("high"),
-    ])
-    .where("shop_id", "=", shopId)
-    .where("parent_uuid", "is", null)
-    .where(condition)
-    .executeTakeFirstOrThrow();
-  return {
-    inStock: Number(row.in_stock),
-    priceLow: row.low === null ? null : Number(row.low),
-    priceHigh: row.high === null ? null : Number(row.high),
-  };
 }

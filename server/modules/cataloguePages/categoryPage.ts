@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { findCategories } from "../categories/repo";
 import { parseListingQuery } from "~/lib/listingQuery";
-import { findFacets } from "../catalogue/listingSql";
+import { attributeKeysOf, findAttributes } from "../catalogue/attributeFacets";
+import { findFacets } from "../catalogue/listingFacets";
 import { PRODUCTS_PER_PAGE, pageNumberOf, pagingOf } from "../catalogue/paging";
 import { listProducts } from "../products/repo";
 import { categoryTrail, descendantIds } from "~/lib/categoryTree";
@@ -19,7 +20,8 @@ import { categoryPageTree } from "./templates";
 
 /**
  * The page of a category (§2): the products of the category and of every category below it, each once, by rank
- * then name (or as sort and the filters choose: parseListingQuery, a wrong one left at its default), 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list; page 2 on titled so), with every category
+ * then name (or as sort and the filters choose: parseListingQuery, the shop's attributes too, a wrong one left at its
+ * default), 12 a page (p_page; not a positive integer = 1; beyond the last = an empty list; page 2 on titled so), with every category
  * of the shop for the tree. Undefined (404) for a category the shop does not have; a permanent redirect to the
  * category's path when the path names it by another slug.
  */
@@ -28,7 +30,7 @@ export async function categoryPage(
   { id, slug }: CategoryPathMatch,
 ): Promise<GeneratedPage | undefined> {
   const { db, shopId, lang, urls } = context;
-  const categories = await findCategories(db, shopId, lang);
+  const [categories, attributes] = await Promise.all([findCategories(db, shopId, lang), findAttributes(db, shopId)]);
   const category = categories.find((candidate) => candidate.category_id === id);
   if (!category) return undefined;
   if (slug !== category.category_slug) return canonicalRedirect(context, categoryPath(category));
@@ -36,10 +38,10 @@ export async function categoryPage(
   const ids = descendantIds(categories, id);
   const page = pageNumberOf(context.query.p_page);
   const condition = sql<boolean>`category_ids && ARRAY[${sql.join(ids)}]::integer[]`;
-  const { choice } = parseListingQuery(context.query);
+  const { choice } = parseListingQuery(context.query, attributeKeysOf(attributes));
   const [{ products, total }, facets] = await Promise.all([
     listProducts(db, shopId, lang, { condition, page, perPage: PRODUCTS_PER_PAGE, choice }),
-    findFacets(db, shopId, condition, choice),
+    findFacets(db, shopId, condition, choice, { attributes, lang }),
   ]);
   const breadcrumbs = categoryCrumbs(lang, categoryTrail(categories, id));
   const description = category.description;

@@ -1,4 +1,5 @@
 import { parseListingQuery } from "~/lib/listingQuery";
+import { attributeKeysOf, findAttributes } from "../catalogue/attributeFacets";
 import { pageNumberOf } from "../catalogue/paging";
 import { searchCatalogue } from "../search/searchCatalogue";
 import { type CataloguePageContext, GENERATED_PAGE_SETTING, type GeneratedPage } from "./context";
@@ -15,6 +16,7 @@ const MAX_QUERY = 200;
  */
 export async function searchPage(context: CataloguePageContext): Promise<GeneratedPage> {
   const { db, shopId, lang, query, searchIndex } = context;
+  const attributes = await findAttributes(db, shopId);
   const searchResults = await searchCatalogue(
     db,
     shopId,
@@ -23,7 +25,8 @@ export async function searchPage(context: CataloguePageContext): Promise<Generat
       query: (query.q ?? "").slice(0, MAX_QUERY),
       productPage: pageNumberOf(query.p_page),
       blogPage: pageNumberOf(query.b_page),
-      choice: parseListingQuery(query).choice,
+      choice: parseListingQuery(query, attributeKeysOf(attributes)).choice,
+      attributes,
     },
     searchIndex,
   );

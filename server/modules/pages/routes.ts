@@ -1,4 +1,5 @@
 import type { PageQuery } from "~/generated/schemas";
+import { attributeQueryOf } from "~/lib/listingAttributes";
 import { PREVIEW_TOKEN_PARAM } from "~/preview/session";
 import type { ShopApiDeps } from "../http/deps";
 import { NO_STORE, PUBLIC_CACHE, VARY } from "../http/responses";
@@ -22,7 +23,8 @@ export function pageRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
         lang: lang(),
         host,
         path: input.path,
-        query: c.req.query(), // the page's own parameters come along (q, p_page…)
+        // the page's own parameters come along (q, p_page…; an attribute's repeated values comma-joined)
+        query: { ...c.req.query(), ...attributeQueryOf(new URL(c.req.url).searchParams) },
         needBase: input.needBase === "1",
         previewToken: c.req.query(PREVIEW_TOKEN_PARAM),
       }),

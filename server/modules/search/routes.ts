@@ -1,5 +1,7 @@
 import type { SearchQuery, SearchSuggestQuery } from "~/generated/schemas";
+import { attributeQueryOf } from "~/lib/listingAttributes";
 import { parseListingQuery } from "~/lib/listingQuery";
+import { attributeKeysOf, findAttributes } from "../catalogue/attributeFacets";
 import { readShop, withShop } from "../../db/shopScope";
 import { CATALOGUE_HEADERS } from "../catalogue/cacheHeaders";
 import { pageNumberOf } from "../catalogue/paging";
@@ -24,6 +26,8 @@ import { suggestWhileTyping } from "./suggest";
  *   newest). A page beyond the last answers an empty list with its paging.
  * - sort, price_min, price_max, in_stock (optional; parseListingQuery, a wrong one is a 400 naming it): the products'
  *   order (featured = best match, newest, price_asc, price_desc, best_selling) and filters (prices in baht, in stock).
+ * - a.<attribute> (optional, repeated or comma-separated: src/lib/listingAttributes): the shop's attribute values
+ *   chosen; an attribute or value the shop does not have is a 400 naming the parameter.
  * - Answer: { success: true, data: { query, products, productPaging, blogs, blogPaging, refine?, suggestions? } } (schemas/api/
  *   search-response), paging as { page, perPage, total, pageCount }. Products carry no details; posts no content.
  */
@@ -31,17 +35,23 @@ export function searchRoutes(deps: ShopApiDeps, resolveShop: ShopResolver) {
   const api = shopRoutes(deps, resolveShop);
   api.get<SearchQuery>("/search", {
     schema: "api/search-query.schema.json",
-    handle: ({ input, shop, lang }) => {
-      const { choice, problems } = parseListingQuery(input);
-      if (problems.length > 0) throw invalidRequest(problems.map(({ param, message }) => ({ field: param, message })));
-      const request = {
-        query: input.q,
-        productPage: pageNumberOf(input.p_page),
-        blogPage: pageNumberOf(input.b_page),
-        choice,
-      };
+    handle: ({ input, shop, lang, c }) => {
       const contentLang = lang();
-      return withShop(deps.db, shop.id, (db) => searchCatalogue(db, shop.id, contentLang, request, deps.searchIndex));
+      const query = { ...input, ...attributeQueryOf(new URL(c.req.url).searchParams) };
+      return withShop(deps.db, shop.id, async (db) => {
+        const attributes = await findAttributes(db, shop.id);
+        const { choice, problems } = parseListingQuery(query, attributeKeysOf(attributes));
+        if (problems.length > 0)
+          throw invalidRequest(problems.map(({ param, message }) => ({ field: param, message })));
+        const request = {
+          query: input.q,
+          productPage: pageNumberOf(input.p_page),
+          blogPage: pageNumberOf(input.b_page),
+          choice,
+          attributes,
+        };
+        return searchCatalogue(db, shop.id, contentLang, request, deps.searchIndex);
+      });
     },
     headers: CATALOGUE_HEADERS,
   });

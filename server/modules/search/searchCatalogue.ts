@@ -4,8 +4,10 @@ import { didYouMean } from "~/lib/didYouMean";
 import type { ContentLang, Database } from "../../db/schema";
 import { countBlogs, findBlogs } from "../blogs/repo";
 import { BLOGS_PER_PAGE, offsetOf, PRODUCTS_PER_PAGE, pagingOf } from "../catalogue/paging";
-import { chosenFilters, type ListingChoice } from "~/lib/listingQuery";
-import { findFacets } from "../catalogue/listingSql";
+import { hasFilters } from "~/lib/listingChosen";
+import type { ListingChoice } from "~/lib/listingQuery";
+import type { ShopAttribute } from "../catalogue/attributeFacets";
+import { findFacets } from "../catalogue/listingFacets";
 import { listProducts } from "../products/repo";
 import { queryWordsOf } from "./searchWords";
 import type { ShopIndexCache } from "./shopIndex";
@@ -19,6 +21,8 @@ export interface SearchRequest {
   blogPage: number;
   /** The sort and filters of the products (blog posts are not filtered). */
   choice: ListingChoice;
+  /** The shop's attributes (the facets count their values). */
+  attributes: readonly ShopAttribute[];
 }
 
 /**
@@ -32,7 +36,7 @@ async function findFor(
   shopId: number,
   lang: ContentLang,
   text: string,
-  { productPage, blogPage, choice }: SearchRequest,
+  { productPage, blogPage, choice, attributes }: SearchRequest,
 ): Promise<SearchResults | null> {
   const words = queryWordsOf(text);
   const terms = words.length > 0 ? await searchTermsOf(db, shopId, words) : null;
@@ -40,10 +44,10 @@ async function findFor(
   const { condition, score } = wordMatch(terms);
   const [products, facets, blogTotal] = await Promise.all([
     listProducts(db, shopId, lang, { condition, page: productPage, perPage: PRODUCTS_PER_PAGE, score, choice }),
-    findFacets(db, shopId, condition, choice),
+    findFacets(db, shopId, condition, choice, { attributes, lang }),
     countBlogs(db, shopId, condition),
   ]);
-  if (products.total + blogTotal === 0 && chosenFilters(choice).length === 0) return null;
+  if (products.total + blogTotal === 0 && !hasFilters(choice)) return null;
   const blogOffset = offsetOf(blogPage, BLOGS_PER_PAGE);
   const blogs =
     blogTotal > blogOffset

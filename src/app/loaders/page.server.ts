@@ -3,6 +3,7 @@ import { ApiError } from "~/api/client";
 import type { PageData } from "~/generated/schemas";
 import { deliveryRulesOf } from "~/lib/delivery";
 import { isDemoSection } from "~/lib/demoSection";
+import { usesAttributeParams } from "~/lib/listingAttributes";
 import { ldJsonItems } from "~/lib/ldJsonItems";
 import { contentLangOf, langPrefix } from "~/lib/localePath";
 import { localizeHref } from "~/lib/localizeHref";
@@ -110,10 +111,20 @@ export async function loadPage({ request, context }: { request: Request; context
     },
     {
       status: shownPageStatusOf(page.httpStatusCode),
-      // §2: a demo page shows the base data as it is now, so neither the page cache nor a CDN may keep it
-      headers: isDemoSection(path) ? { "Cache-Control": "no-store" } : undefined,
+      // §2: a demo page shows the base data as it is now, so neither the page cache nor a CDN may keep it; a page
+      // asked with attribute filters it did not use (another shop's, junk) is not kept either: only the shop's own
+      // attributes' values add stored pages (server/pageCache/pageQuery)
+      headers:
+        isDemoSection(path) || !usesAttributeParams(url.searchParams, listingChoiceOf(page.otherData))
+          ? { "Cache-Control": "no-store" }
+          : undefined,
     },
   );
+}
+
+/** The sort and filters a catalogue page's list was made with, if it has one. */
+function listingChoiceOf(otherData: PageData["otherData"]) {
+  return (otherData?.categoryListing?.refine ?? otherData?.searchResults?.refine)?.choice;
 }
 
 export type PageLoaderData = Awaited<ReturnType<typeof loadPage>>["data"];
