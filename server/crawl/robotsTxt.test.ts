@@ -38,6 +38,8 @@ describe("robotsTxt", () => {
       "/?sort=newest",
       "/category/c/1?p_page=2&price_max=100",
       "/en/category/c/1?in_stock=1",
+      "/category/c/1?a.tea-type=oolong",
+      "/en/category/c/1?p_page=2&a.origin=doi-chang",
       "/?preview_token=t",
     ]) {
       expect(robots.isAllowed(`${ORIGIN}${path}`, "Googlebot"), path).toBe(false);

@@ -1,4 +1,5 @@
 import { DEMO_SECTION_PATH } from "~/lib/demoSection";
+import { ATTRIBUTE_PARAM_PREFIX } from "~/lib/listingAttributes";
 import { LISTING_PARAMS } from "~/lib/listingQuery";
 import { SEARCH_PATH } from "~/lib/catalogPaths";
 import { PREVIEW_TOKEN_PARAM } from "~/preview/session";
@@ -27,6 +28,8 @@ export function robotsTxt({ sitemapUrl, shopLines }: { sitemapUrl: string; shopL
     ...CLOSED_PREFIXES,
     ...LANG_PREFIXES.map((prefix) => `${prefix}${SEARCH_PATH}?`),
     ...CLOSED_PARAMS.flatMap((param) => [`/*?${param}=`, `/*&${param}=`]),
+    // every attribute filter (a.<key>=), whatever the shop's attributes
+    ...["?", "&"].map((separator) => `/*${separator}${ATTRIBUTE_PARAM_PREFIX}`),
   ];
   return [
     "User-agent: *",

@@ -8,7 +8,7 @@
 /** An attribute's query parameter: "a." and its key. */
 export type AttributeParam = `a.${string}`;
 
-const PREFIX = "a.";
+export const ATTRIBUTE_PARAM_PREFIX = "a.";
 /** An attribute's or value's key (schemas/catalogue-document attributeKey). */
 const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -27,12 +27,12 @@ export interface AttributeProblem {
 }
 
 export function attributeParamOf(key: string): AttributeParam {
-  return `${PREFIX}${key}`;
+  return `${ATTRIBUTE_PARAM_PREFIX}${key}`;
 }
 
 /** Whether a query parameter's name is one an attribute may have ("a." and a key). */
 export function isAttributeParam(name: string): name is AttributeParam {
-  return name.startsWith(PREFIX) && KEY.test(name.slice(PREFIX.length));
+  return name.startsWith(ATTRIBUTE_PARAM_PREFIX) && KEY.test(name.slice(ATTRIBUTE_PARAM_PREFIX.length));
 }
 
 /**
@@ -67,7 +67,7 @@ export function parseAttributes(
   const chosen: AttributeChoice = {};
   const problems: AttributeProblem[] = [];
   for (const [name, text] of Object.entries(query)) {
-    if (!name.startsWith(PREFIX) || text === undefined) continue;
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX) || text === undefined) continue;
     const param = name as AttributeParam;
     const values = valuesOf(text);
     if (values.length === 0) continue;
@@ -97,8 +97,8 @@ export function usesAttributeParams(
   choice: { attributes?: AttributeChoice } | undefined,
 ): boolean {
   return [...params].every(([name, text]) => {
-    if (!name.startsWith(PREFIX)) return true;
-    const chosen = choice?.attributes?.[name.slice(PREFIX.length)] ?? [];
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) return true;
+    const chosen = choice?.attributes?.[name.slice(ATTRIBUTE_PARAM_PREFIX.length)] ?? [];
     return valuesOf(text).every((value) => chosen.includes(value));
   });
 }
