@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { baht, demoProducts, demoShop } from "./demoShops";
+import { baht, deliveryFeeBaht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
 
@@ -125,7 +125,7 @@ test("a shopper registers, returns to the page left with the cart merged, joins,
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/hosted\/orders\//);
   const orderId = (await page.locator("[data-order-id]").textContent()) ?? "";
-  await expect(page.locator("[data-total]")).toHaveText(baht(BAGS * 160 - 50));
+  await expect(page.locator("[data-total]")).toHaveText(baht(BAGS * 160 - 50 + deliveryFeeBaht(demo)));
 
   // "my orders" on the account service, from the account menu, lists it
   await page.goto("/en/");
@@ -136,7 +136,7 @@ test("a shopper registers, returns to the page left with the cart merged, joins,
   const order = page.locator(".orders > li");
   await expect(order).toHaveCount(1);
   await expect(order.locator("[data-order-id]")).toHaveText(orderId);
-  await expect(order.locator("[data-total]")).toHaveText(baht(BAGS * 160 - 50));
+  await expect(order.locator("[data-total]")).toHaveText(baht(BAGS * 160 - 50 + deliveryFeeBaht(demo)));
 
   // log out from the menu: back on the shop, a guest again, with an empty cart on this device
   await page.goto("/en/coupons");
