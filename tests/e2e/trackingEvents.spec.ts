@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { demoProducts, demoShop } from "./demoShops";
+import { deliveryFeeBaht, demoProducts, demoShop } from "./demoShops";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./hydrated";
 
@@ -64,6 +64,8 @@ async function addOneBag(page: Page) {
 }
 
 const oneBag = { currency: "THB", value: 160 };
+/** A purchase is worth what its order totals: one bag, delivered at the shop's fee (below its free-delivery amount). */
+const oneBagDelivered = { currency: "THB", value: 160 + deliveryFeeBaht(demo) };
 
 test("with every consent, an add_to_cart reaches GA4, the tag manager and the Meta pixel with THB, the value and the item", async ({
   page,
@@ -166,7 +168,7 @@ test("back from the hosted checkout, the order is reported as one purchase, not 
     .toEqual([
       {
         transaction_id: orderId,
-        ...oneBag,
+        ...oneBagDelivered,
         items: [{ item_id: thaiTea.uuid, item_name: thaiTea.texts.th.name, price: 160, quantity: 1 }],
         send_to: ga4Ids,
       },
@@ -174,7 +176,7 @@ test("back from the hosted checkout, the order is reported as one purchase, not 
   const metaPurchase = await page.evaluate(() =>
     (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.filter((args) => args[1] === "Purchase"),
   );
-  expect(metaPurchase).toEqual([["track", "Purchase", expect.objectContaining(oneBag), { eventID: orderId }]]);
+  expect(metaPurchase).toEqual([["track", "Purchase", expect.objectContaining(oneBagDelivered), { eventID: orderId }]]);
 
   await page.reload();
   await hydrated(page);
