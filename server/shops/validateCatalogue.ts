@@ -61,23 +61,29 @@ function cycleFrom(id: number, parentOf: ReadonlyMap<number, number>): number[] 
   return undefined;
 }
 
+/**
+ * A claim on values that must be unique across the catalogue, compared by `keyOf`: a value claimed before is a
+ * problem at its pointer naming the first; an absent value claims nothing.
+ */
+function uniqueClaims(
+  what: string,
+  problems: ShopDocumentProblem[],
+  keyOf: (value: string) => string,
+): (value: string | undefined, pointer: string) => void {
+  const firstAt = new Map<string, string>();
+  return (value, pointer) => {
+    if (value === undefined) return;
+    const first = firstAt.get(keyOf(value));
+    if (first) problems.push(problem(pointer, `duplicates ${what} ${value} (first at ${first})`));
+    else firstAt.set(keyOf(value), pointer);
+  };
+}
+
 function productProblems({ categories, products }: CatalogueDocument): ShopDocumentProblem[] {
   const problems: ShopDocumentProblem[] = [];
   const categoryIds = new Set(categories.map((category) => category.id));
-  const uuids = new Map<string, string>();
-  const claimUuid = (uuid: string, pointer: string) => {
-    const key = uuid.toLowerCase();
-    const first = uuids.get(key);
-    if (first) problems.push(problem(pointer, `duplicates uuid ${uuid} (first at ${first})`));
-    else uuids.set(key, pointer);
-  };
-  const skus = new Map<string, string>();
-  const claimSku = (sku: string | undefined, pointer: string) => {
-    if (sku === undefined) return;
-    const first = skus.get(sku);
-    if (first) problems.push(problem(pointer, `duplicates sku ${sku} (first at ${first})`));
-    else skus.set(sku, pointer);
-  };
+  const claimUuid = uniqueClaims("uuid", problems, (uuid) => uuid.toLowerCase());
+  const claimSku = uniqueClaims("sku", problems, (sku) => sku);
 
   products.forEach((product, index) => {
     const at = `${ROOT}/products/${index}`;

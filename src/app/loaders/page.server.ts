@@ -89,7 +89,10 @@ export async function loadPage({ request, context }: { request: Request; context
   const pathWithoutSlash = path === "/" ? "" : path;
   const search = url.search;
   const canonical = `${services.siteOrigin}${url.pathname}${search}`;
-  const shownHead = { ...head, ld_json: await withHomeLd(services, pageRequest, ldJson.items) };
+  const shownHead = {
+    ...head,
+    ld_json: withHomeLd(ldJson.items, { shell, pageRequest, siteOrigin: services.siteOrigin }),
+  };
   return data(
     {
       path,
